@@ -1,0 +1,61 @@
+package diamond
+
+import (
+	"fmt"
+
+	"diamond/rules/record"
+)
+
+// Record returns the game's record: its actions in the project's notation
+// and its result.
+func (g *Game) Record() record.Record {
+	return record.Record{Actions: g.FormattedActions(), Result: g.Outcome().Result()}
+}
+
+// ParseRecord reads a game record in numbered or unnumbered form, such as
+// "1. d4 swap 2. e5 c3 ... 0-1", checking every action in turn. The first
+// bad action is reported as a *record.MoveError naming its move number. A
+// result that the play does not explain is a resignation (by the loser)
+// or a draw by agreement; one that contradicts the play is an error.
+func ParseRecord(text string) (*Game, error) {
+	rec, err := record.Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	g := NewGame()
+	for i, tok := range rec.Actions {
+		if o := g.Outcome(); o.Over() {
+			return nil, &record.MoveError{Ply: i, Action: tok, Err: fmt.Errorf("the game was already over (%s)", o)}
+		}
+		a, err := ParseAction(g.Position(), tok)
+		if err == nil {
+			err = g.Play(a)
+		}
+		if err != nil {
+			return nil, &record.MoveError{Ply: i, Action: tok, Err: err}
+		}
+	}
+	if err := g.declare(rec.Result); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// declare gives the game the result its record states.
+func (g *Game) declare(r record.Result) error {
+	if o := g.Outcome(); o.Over() {
+		if r != record.Unfinished && r != o.Result() {
+			return fmt.Errorf("the record ends %s, but the play ends %s (%s)", r, o.Result(), o)
+		}
+		return nil
+	}
+	switch r {
+	case record.FirstWins:
+		return g.Resign(White)
+	case record.SecondWins:
+		return g.Resign(Black)
+	case record.Draw:
+		return g.AgreeDraw()
+	}
+	return nil
+}
