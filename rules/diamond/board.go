@@ -156,13 +156,18 @@ var (
 	latticePoint [8][8]Point
 	geometry     [NumPoints][2]float64
 
-	neighbors     [NumPoints]Bitboard
+	neighbors [NumPoints]Bitboard
+	// neighborList[p] lists p's neighbours, padded with NoPoint.
+	neighborList  [NumPoints][5]Point
 	squareMasks   [NumSquares]Bitboard
 	triangleMasks [NumTriangles]Bitboard
 
 	// squaresAt[p] lists the squares having p as a corner (at most two),
 	// padded with NoSquare.
 	squaresAt [NumPoints][2]Square
+	// squareCornersAt[p][i] is the corners of squaresAt[p][i], or a set
+	// no position holds (bit 63) where there is no square.
+	squareCornersAt [NumPoints][2]Bitboard
 	// cornerPairs[p] holds, for each triangle at p (at most three), its two
 	// other corners: the pairs a step to p may corner an enemy piece with.
 	// Unused entries are 0 and never match.
@@ -222,13 +227,19 @@ func init() {
 		panic("diamond: board tables disagree with the lattice rule")
 	}
 
+	for p := Point(0); p < NumPoints; p++ {
+		neighborList[p] = [5]Point{NoPoint, NoPoint, NoPoint, NoPoint, NoPoint}
+		copy(neighborList[p][:], neighbors[p].Points())
+	}
 	var nSquares, nTriangles [NumPoints]int
 	for p := range squaresAt {
 		squaresAt[p] = [2]Square{NoSquare, NoSquare}
+		squareCornersAt[p] = [2]Bitboard{1 << 63, 1 << 63}
 	}
 	for s := Square(0); s < NumSquares; s++ {
 		for _, p := range squareMasks[s].Points() {
 			squaresAt[p][nSquares[p]] = s
+			squareCornersAt[p][nSquares[p]] = squareMasks[s]
 			nSquares[p]++
 		}
 	}

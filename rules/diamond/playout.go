@@ -1,12 +1,12 @@
 package diamond
 
-import "math/rand/v2"
+import "diamond/rules/rng"
 
 // RandomAction returns an action drawn uniformly from the legal actions,
 // or NoAction when there is none. Like LegalActions it returns NoAction
 // once the position is won or drawn by the fifty-action rule. It counts
 // rather than lists the actions: random playouts are its hot path.
-func (p *Position) RandomAction(r *rand.Rand) Action {
+func (p *Position) RandomAction(r *rng.Rand) Action {
 	if p.terminal() {
 		return NoAction
 	}
@@ -21,6 +21,49 @@ func (p *Position) RandomAction(r *rand.Rand) Action {
 		}
 		return PlaceAt(empty.nth(r.IntN(n)))
 	}
+	if a := p.sampleMovement(r); a != NoAction {
+		return a
+	}
+	return p.countMovement(r)
+}
+
+// sampleMovement draws a movement-phase action by rejection sampling: it
+// draws a slot uniformly among five per piece (one per possible line) and
+// one per neutral piece, and keeps it if it is a legal step or removal.
+// Every legal action owns exactly one slot, so an accepted draw is uniform.
+// It gives up (NoAction) after a few misses, for countMovement to decide.
+func (p *Position) sampleMovement(r *rng.Rand) Action {
+	var pieces [PiecesPerSide]Point
+	n := 0
+	for m := p.pieces[p.toMove]; m != 0; m &= m - 1 {
+		pieces[n] = m.First()
+		n++
+	}
+	colored := p.pieces[BlackPiece] | p.pieces[WhitePiece]
+	occupied := colored | p.pieces[Neutral]
+	stepSlots := 5 * n
+	slots := stepSlots + p.pieces[Neutral].Count()
+	if slots == 0 {
+		return NoAction
+	}
+	for try := 0; try < 16; try++ {
+		k := r.IntN(slots)
+		if k < stepSlots {
+			from := pieces[k/5]
+			if to := neighborList[from][k%5]; to != NoPoint && !occupied.Has(to) {
+				return StepFrom(from, to)
+			}
+		} else if q := p.pieces[Neutral].nth(k - stepSlots); neighbors[q]&colored == 0 {
+			return RemoveAt(q)
+		}
+	}
+	return NoAction
+}
+
+// countMovement draws a movement-phase action uniformly by counting the
+// actions of each piece, or returns NoAction when there is none.
+func (p *Position) countMovement(r *rng.Rand) Action {
+	empty := p.Empty()
 	var from [PiecesPerSide]Point
 	var targets [PiecesPerSide]Bitboard
 	movers, total := 0, 0
@@ -76,7 +119,7 @@ type Playouts struct {
 // and returns the outcome and the number of actions played. earlier holds
 // the hashes of the positions before p in its game, oldest first (as
 // Game.Hashes without the last), for the repetition rule; it may be nil.
-func (pl *Playouts) Play(p Position, earlier []uint64, r *rand.Rand) (Outcome, int) {
+func (pl *Playouts) Play(p Position, earlier []uint64, r *rng.Rand) (Outcome, int) {
 	if keep := int(p.quiet); len(earlier) > keep {
 		earlier = earlier[len(earlier)-keep:]
 	}

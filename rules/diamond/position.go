@@ -327,9 +327,9 @@ func (p Position) Apply(a Action) Position {
 // all four corners occupied, or NoSquare.
 func (p *Position) completedSquare(q Point) Square {
 	mine := p.pieces[p.toMove]
-	for _, s := range squaresAt[q] {
-		if s != NoSquare && mine&squareMasks[s] == squareMasks[s] {
-			return s
+	for i, corners := range squareCornersAt[q] {
+		if mine&corners == corners {
+			return squaresAt[q][i]
 		}
 	}
 	return NoSquare

@@ -87,24 +87,24 @@ func Parse(text string) (Record, error) {
 	var r Record
 	fields := strings.Fields(text)
 	for i, f := range fields {
+		for {
+			number, rest, ok := splitNumber(f)
+			if !ok {
+				break
+			}
+			if err := checkNumber(number, len(r.Actions)); err != nil {
+				return Record{}, err
+			}
+			f = rest
+		}
 		if res, ok := ParseResult(f); ok {
 			if i != len(fields)-1 {
 				return Record{}, fmt.Errorf("the result %q must come last", f)
 			}
 			r.Result = res
-			break
+		} else if f != "" {
+			r.Actions = append(r.Actions, f)
 		}
-		number, rest, ok := splitNumber(f)
-		if ok {
-			if err := checkNumber(number, len(r.Actions)); err != nil {
-				return Record{}, err
-			}
-			if rest == "" {
-				continue
-			}
-			f = rest
-		}
-		r.Actions = append(r.Actions, f)
 	}
 	return r, nil
 }
@@ -138,9 +138,9 @@ func checkNumber(number string, ply int) error {
 	case err != nil || n != want:
 		return fmt.Errorf("move number %q where %d was expected", number, want)
 	case secondOfPair && dots != 3:
-		return fmt.Errorf("move number %q comes before the second action of move %d: write %d... or nothing", number, want, want)
+		return fmt.Errorf("move number %q comes before the second action of move %d: write \"%d...\" or nothing", number, want, want)
 	case !secondOfPair && dots != 1:
-		return fmt.Errorf("move number %q comes before the first action of move %d: write %d.", number, want, want)
+		return fmt.Errorf("move number %q comes before the first action of move %d: write \"%d.\"", number, want, want)
 	}
 	return nil
 }
