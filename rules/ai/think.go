@@ -1,0 +1,52 @@
+package ai
+
+import (
+	"time"
+
+	"diamond/rules/diamond"
+	"diamond/rules/rng"
+)
+
+// Options say how Think plays.
+type Options struct {
+	Level Level
+	// Seed makes the search repeatable: with a level that stops after a
+	// number of iterations, the same game and seed give the same answer.
+	// Timed searches vary with the machine's speed.
+	Seed uint64
+	// MoveTime, when positive, replaces the level's budget by this much
+	// thinking time.
+	MoveTime time.Duration
+}
+
+// Analysis is what Think found.
+type Analysis struct {
+	Action     diamond.Action   // the action to play
+	Score      float64          // expected result for the side to move: 1 win, 0.5 draw or level, 0 loss
+	Line       []diamond.Action // the expected line of play, starting with Action
+	Iterations int              // playouts run (plus forced-win nodes searched)
+	Elapsed    time.Duration
+}
+
+// Think chooses an action for the side to move in g, which must not be
+// over. It does not modify g.
+func Think(g *diamond.Game, opt Options) Analysis {
+	start := time.Now()
+	pl := planFor(opt.Level)
+	if opt.MoveTime > 0 {
+		pl.search.time, pl.search.iterations = opt.MoveTime, 0
+	}
+	r := rng.New(opt.Seed)
+	s := newDiamondState(g, pl.smartPlayouts)
+	res := pl.run(s, r, start)
+	a := Analysis{
+		Action:     diamond.Action(res.move),
+		Score:      res.score,
+		Iterations: res.iterations,
+	}
+	for _, m := range res.line {
+		a.Line = append(a.Line, diamond.Action(m))
+	}
+	a.Elapsed = time.Since(start)
+	return a
+}

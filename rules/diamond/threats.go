@@ -1,0 +1,69 @@
+package diamond
+
+// Square threats: what the AI needs to see wins in one coming, cheaply
+// enough for playouts.
+
+// WinningAction returns an action that completes a square for the side to
+// move at once, or NoAction. Like LegalActions it finds none once the
+// position is won or drawn by the fifty-action rule.
+func (p *Position) WinningAction() Action {
+	if p.terminal() {
+		return NoAction
+	}
+	return p.winningAction(p.toMove)
+}
+
+// Threatens reports whether side c would complete a square with its next
+// action if it were on move now: a square of which c holds three corners
+// and can fill the fourth (from hand while c has pieces in hand, else by a
+// step from a piece outside the square).
+func (p *Position) Threatens(c Color) bool { return p.winningAction(c) != NoAction }
+
+// ThreatPoints returns the empty points where side c would complete a
+// square by placing or stepping there with its next action.
+func (p *Position) ThreatPoints(c Color) Bitboard {
+	var t Bitboard
+	empty := p.Empty()
+	mine := p.pieces[c]
+	for s := Square(0); s < NumSquares; s++ {
+		corners := squareMasks[s]
+		missing := corners &^ mine
+		if missing&(missing-1) != 0 || missing&empty == 0 {
+			continue // not exactly one corner left, or it is occupied
+		}
+		e := missing.First()
+		if p.hand[c] > 0 || neighbors[e]&mine&^corners != 0 {
+			t |= missing
+		}
+	}
+	return t
+}
+
+// winningAction returns an action by which side c completes a square, as
+// if c were on move, or NoAction.
+func (p *Position) winningAction(c Color) Action {
+	empty := p.Empty()
+	mine := p.pieces[c]
+	for s := Square(0); s < NumSquares; s++ {
+		corners := squareMasks[s]
+		missing := corners &^ mine
+		if missing&(missing-1) != 0 || missing&empty == 0 {
+			continue
+		}
+		e := missing.First()
+		if p.hand[c] > 0 {
+			return PlaceAt(e)
+		}
+		// The piece that steps in must come from outside the square: a
+		// corner stepping to another corner leaves its own corner empty.
+		if from := neighbors[e] & mine &^ corners; from != 0 {
+			return StepFrom(from.First(), e)
+		}
+	}
+	return NoAction
+}
+
+// Repeated reports whether the last of hashes, the position hashes of a
+// game in order with quiet the last position's QuietActions, occurs for
+// the third time: the threefold-repetition draw, as Game applies it.
+func Repeated(hashes []uint64, quiet int) bool { return repeats(hashes, quiet) >= 2 }
