@@ -19,11 +19,19 @@ import (
 //
 // The phase tells a placement from a step, so the form needs no
 // separators, and every character is unreserved in URLs.
+//
+// A game from a position set up by hand starts with that position between
+// dots: ".B.W.N.Sbw." where B, W and N list the black, white and neutral
+// points, S is the side to move ('b' or 'w') and b and w are the pieces in
+// hand, each one character of compactPoints ('A' = 0, ..., 'M' = 12).
+// Links without the prefix start from the standard start, so links written
+// before setups existed still read the same.
 const compactPoints = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 
 const (
 	compactSwap   = '-'
 	compactResult = '_'
+	compactSetup  = '.'
 )
 
 var compactResults = map[record.Result]byte{record.FirstWins: 'b', record.SecondWins: 'w', record.Draw: 'd'}
@@ -31,6 +39,9 @@ var compactResults = map[record.Result]byte{record.FirstWins: 'b', record.Second
 // Compact returns the game in the compact form.
 func (g *Game) Compact() string {
 	var b strings.Builder
+	if start := g.Start(); start != StartPosition() {
+		writeCompactPosition(&b, start)
+	}
 	for _, a := range g.actions {
 		switch a.Kind() {
 		case Place:
@@ -56,6 +67,13 @@ func (g *Game) Compact() string {
 // The first bad action is reported as a *record.MoveError.
 func ParseCompact(s string) (*Game, error) {
 	g := NewGame()
+	if strings.HasPrefix(s, string(compactSetup)) {
+		start, rest, err := readCompactPosition(s)
+		if err != nil {
+			return nil, fmt.Errorf("starting position: %v", err)
+		}
+		g, s = NewGameFrom(start), rest
+	}
 	body, result, hasResult := strings.Cut(s, string(compactResult))
 	for i := 0; i < len(body); {
 		ply := g.Len()
@@ -124,4 +142,51 @@ func compactResultOf(s string) (record.Result, bool) {
 		}
 	}
 	return record.Unfinished, false
+}
+
+func writeCompactPosition(b *strings.Builder, p Position) {
+	b.WriteByte(compactSetup)
+	for _, set := range []Bitboard{p.Pieces(Black), p.Pieces(White), p.Neutrals()} {
+		for ; set != 0; set &= set - 1 {
+			b.WriteByte(compactPoints[set.First()])
+		}
+		b.WriteByte(compactSetup)
+	}
+	b.WriteByte("bw"[p.ToMove()])
+	b.WriteByte(compactPoints[p.Hand(Black)])
+	b.WriteByte(compactPoints[p.Hand(White)])
+	b.WriteByte(compactSetup)
+}
+
+// readCompactPosition reads the ".B.W.N.Sbw." prefix of s and returns
+// the position and the rest of s.
+func readCompactPosition(s string) (Position, string, error) {
+	parts := strings.SplitN(s, string(compactSetup), 6)
+	if len(parts) != 6 {
+		return Position{}, "", fmt.Errorf("it should read .black.white.neutral.side-and-hands. with five dots")
+	}
+	var setup Setup
+	for i, set := range []*Bitboard{&setup.Black, &setup.White, &setup.Neutral} {
+		for _, c := range []byte(parts[1+i]) {
+			k := strings.IndexByte(compactPoints, c)
+			if k < 0 {
+				return Position{}, "", fmt.Errorf("%q is not a point", c)
+			}
+			*set |= Point(k).Bit()
+		}
+	}
+	sh := parts[4]
+	if len(sh) != 3 || (sh[0] != 'b' && sh[0] != 'w') {
+		return Position{}, "", fmt.Errorf("%q should be the side to move (b or w) and the two hands", sh)
+	}
+	setup.ToMove = Color(strings.IndexByte("bw", sh[0]))
+	for c := range setup.Hand {
+		k := strings.IndexByte(compactPoints, sh[1+c])
+		if k < 0 || k > PiecesPerSide {
+			return Position{}, "", fmt.Errorf("%q is not a number of pieces in hand", sh[1+c])
+		}
+		setup.Hand[c] = k
+	}
+	p, err := setup.Position()
+	return p, parts[5], err
 }

@@ -6,23 +6,41 @@ import (
 	"diamond/rules/record"
 )
 
-// Record returns the game's record: its actions in the project's notation
-// and its result.
+// PositionTag names the record tag that holds a starting position set up
+// by hand, in the notation of FormatPosition.
+const PositionTag = "Position"
+
+// Record returns the game's record: its starting position if it is not
+// the standard start, its actions in the project's notation and its
+// result.
 func (g *Game) Record() record.Record {
-	return record.Record{Actions: g.FormattedActions(), Result: g.Outcome().Result()}
+	r := record.Record{Actions: g.FormattedActions(), Result: g.Outcome().Result()}
+	if start := g.Start(); start != StartPosition() {
+		r.Tags = []record.Tag{{Name: PositionTag, Value: FormatPosition(start)}}
+	}
+	return r
 }
 
 // ParseRecord reads a game record in numbered or unnumbered form, such as
 // "1. d4 swap 2. e5 c3 ... 0-1", checking every action in turn. The first
 // bad action is reported as a *record.MoveError naming its move number. A
 // result that the play does not explain is a resignation (by the loser)
-// or a draw by agreement; one that contradicts the play is an error.
+// or a draw by agreement; one that contradicts the play is an error. A
+// [Position "..."] tag gives a starting position other than the standard
+// start; other tags are ignored.
 func ParseRecord(text string) (*Game, error) {
 	rec, err := record.Parse(text)
 	if err != nil {
 		return nil, err
 	}
 	g := NewGame()
+	if s, ok := rec.Tag(PositionTag); ok {
+		start, err := ParsePosition(s)
+		if err != nil {
+			return nil, fmt.Errorf("starting position: %v", err)
+		}
+		g = NewGameFrom(start)
+	}
 	for i, tok := range rec.Actions {
 		if o := g.Outcome(); o.Over() {
 			return nil, &record.MoveError{Ply: i, Action: tok, Err: fmt.Errorf("the game was already over (%s)", o)}

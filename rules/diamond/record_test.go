@@ -138,7 +138,7 @@ func TestLongGameRoundTrip(t *testing.T) {
 }
 
 func FuzzParseRecord(f *testing.F) {
-	for _, s := range []string{"", shortWin, "1. d4 swap 2. e5 c3", "d4 e5 1/2-1/2", "1... d4", "1. (d4)", "1. a1-a2*", "99999999999999999999. d4"} {
+	for _, s := range []string{"", shortWin, "1. d4 swap 2. e5 c3", "d4 e5 1/2-1/2", "1... d4", "1. (d4)", "1. a1-a2*", "99999999999999999999. d4", "[Position \"n6/8/2wb4/8/3b4/8/w7/7 b 0 0\"]\n1. e4-d4* g1-g2 2. (a1)"} {
 		f.Add(s)
 	}
 	f.Add(randomGame(3).Record().String())
@@ -159,7 +159,7 @@ func FuzzParseRecord(f *testing.F) {
 }
 
 func FuzzParseCompact(f *testing.F) {
-	for _, s := range []string{"", "ZAaBhDi_b", "Z-", "ZA_d", "_", "Z$"} {
+	for _, s := range []string{"", "ZAaBhDi_b", "Z-", "ZA_d", "_", "Z$", ".Si.Rv.A.bAA.iavwAA", ".A.B..bGG.C"} {
 		f.Add(s)
 	}
 	f.Add(randomGame(3).Compact())

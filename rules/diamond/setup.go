@@ -2,6 +2,7 @@ package diamond
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -93,4 +94,98 @@ func (p Position) String() string {
 	}
 	fmt.Fprintf(&b, "  a b c d e f g h\nhands: black %d, white %d; %s to move", p.hand[Black], p.hand[White], p.toMove)
 	return b.String()
+}
+
+// FormatPosition writes a position in the project's position notation,
+// made for records that start from a position set up by hand:
+//
+//	<files> <side to move> <black in hand> <white in hand>
+//
+// The files come a to h, separated by '/', each from its lowest point up
+// (a1..a7, b1..b8, ..., h2..h8): b black, w white, n neutral, and a digit
+// for a run of empty points. The start is "7/8/8/8/8/8/8/7 b 12 12".
+func FormatPosition(p Position) string {
+	var b strings.Builder
+	empty := 0
+	flush := func() {
+		if empty > 0 {
+			b.WriteByte(byte('0' + empty))
+			empty = 0
+		}
+	}
+	for q := Point(0); q < NumPoints; q++ {
+		if q > 0 && q.File() != (q-1).File() {
+			flush()
+			b.WriteByte('/')
+		}
+		if c := p.At(q); c == Empty {
+			empty++
+		} else {
+			flush()
+			b.WriteByte("bwn"[c])
+		}
+	}
+	flush()
+	fmt.Fprintf(&b, " %c %d %d", "bw"[p.toMove], p.hand[Black], p.hand[White])
+	return b.String()
+}
+
+// ParsePosition reads the position notation written by FormatPosition and
+// checks that the position could arise in a game (see Setup.Position).
+func ParsePosition(s string) (Position, error) {
+	fields := strings.Fields(s)
+	if len(fields) != 4 {
+		return Position{}, fmt.Errorf("position %q should have four parts: files, side to move, black's and white's pieces in hand", s)
+	}
+	var setup Setup
+	files := strings.Split(fields[0], "/")
+	if len(files) != 8 {
+		return Position{}, fmt.Errorf("position %q should have 8 files separated by /", fields[0])
+	}
+	for x, file := range files {
+		y := 0
+		if x == 7 {
+			y = 1 // h1 does not exist
+		}
+		for _, c := range file {
+			if '1' <= c && c <= '8' {
+				y += int(c - '0')
+				continue
+			}
+			q, ok := PointAt(x, y)
+			if !ok {
+				return Position{}, fmt.Errorf("file %c of position %q is too long", 'a'+x, fields[0])
+			}
+			switch c {
+			case 'b':
+				setup.Black |= q.Bit()
+			case 'w':
+				setup.White |= q.Bit()
+			case 'n':
+				setup.Neutral |= q.Bit()
+			default:
+				return Position{}, fmt.Errorf("%q in position %q is not b, w, n or a digit", c, fields[0])
+			}
+			y++
+		}
+		if x == 0 && y != 7 || x > 0 && y != 8 {
+			return Position{}, fmt.Errorf("file %c of position %q does not cover its points exactly", 'a'+x, fields[0])
+		}
+	}
+	switch fields[1] {
+	case "b":
+		setup.ToMove = Black
+	case "w":
+		setup.ToMove = White
+	default:
+		return Position{}, fmt.Errorf("side to move %q should be b or w", fields[1])
+	}
+	for c, f := range fields[2:] {
+		n, err := strconv.Atoi(f)
+		if err != nil {
+			return Position{}, fmt.Errorf("pieces in hand %q should be a number", f)
+		}
+		setup.Hand[c] = n
+	}
+	return setup.Position()
 }

@@ -1,8 +1,9 @@
-// Package record reads and writes game records as text: a sequence of
-// actions in a game's own notation, optionally numbered in pairs
-// ("1. d4 e5 2. c3 d5"), ending with an optional result. It knows nothing of
-// any game's rules: a game parses each action token itself and reports a
-// bad one with MoveError.
+// Package record reads and writes game records as text: optional tags
+// such as [Position "..."] (as in chess's PGN), then a sequence of actions
+// in a game's own notation, optionally numbered in pairs
+// ("1. d4 e5 2. c3 d5"), ending with an optional result. It knows nothing
+// of any game's rules: a game parses each action token itself and reports
+// a bad one with MoveError.
 package record
 
 import (
@@ -45,11 +46,27 @@ func ParseResult(s string) (Result, bool) {
 	return Unfinished, false
 }
 
-// Record is a game's actions, as tokens in the game's notation, and its
-// result.
+// Record is a game's tags, its actions as tokens in the game's notation,
+// and its result.
 type Record struct {
+	Tags    []Tag
 	Actions []string
 	Result  Result
+}
+
+// Tag is a named value written before the actions, as [Name "Value"].
+type Tag struct {
+	Name, Value string
+}
+
+// Tag returns the value of the named tag, if the record has it.
+func (r Record) Tag(name string) (string, bool) {
+	for _, t := range r.Tags {
+		if t.Name == name {
+			return t.Value, true
+		}
+	}
+	return "", false
 }
 
 // MoveNumber returns the number under which the action at ply (0-based)
@@ -60,6 +77,9 @@ func MoveNumber(ply int) int { return ply/2 + 1 }
 // unfinished game has no result token.
 func (r Record) String() string {
 	var b strings.Builder
+	for _, t := range r.Tags {
+		fmt.Fprintf(&b, "[%s %q]\n", t.Name, t.Value)
+	}
 	for i, a := range r.Actions {
 		if i > 0 {
 			b.WriteByte(' ')
@@ -85,6 +105,10 @@ func (r Record) String() string {
 // last. Action tokens are returned as they are, for the game to check.
 func Parse(text string) (Record, error) {
 	var r Record
+	text, err := parseTags(text, &r)
+	if err != nil {
+		return Record{}, err
+	}
 	fields := strings.Fields(text)
 	for i, f := range fields {
 		for {
@@ -107,6 +131,39 @@ func Parse(text string) (Record, error) {
 		}
 	}
 	return r, nil
+}
+
+// parseTags reads the tags at the start of text into r and returns the
+// rest. A tag is [Name "Value"]: a name of letters and digits, and a
+// quoted value without quotes or line breaks inside.
+func parseTags(text string, r *Record) (string, error) {
+	for {
+		text = strings.TrimLeft(text, " \t\r\n")
+		if !strings.HasPrefix(text, "[") {
+			return text, nil
+		}
+		line, rest, _ := strings.Cut(text, "\n")
+		end := strings.Index(line, "]")
+		if end < 0 {
+			return "", fmt.Errorf("tag %q is not closed with ]", line)
+		}
+		name, quoted, _ := strings.Cut(line[1:end], " ")
+		value, err := strconv.Unquote(strings.TrimSpace(quoted))
+		if err != nil || !validTagName(name) || strings.ContainsAny(value, "\"\n") {
+			return "", fmt.Errorf("tag %q should read [Name \"value\"]", line[:end+1])
+		}
+		r.Tags = append(r.Tags, Tag{Name: name, Value: value})
+		text = line[end+1:] + "\n" + rest
+	}
+}
+
+func validTagName(name string) bool {
+	for _, c := range name {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return name != ""
 }
 
 // splitNumber splits a leading move number such as "12." or "12..." off a

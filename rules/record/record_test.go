@@ -52,6 +52,27 @@ func TestFormat(t *testing.T) {
 	}
 }
 
+func TestTags(t *testing.T) {
+	r, err := Parse("[Position \"7/8 b 1 1\"]\n[Event \"club\"] 1. d4 e5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := r.Tag("Position"); !ok || v != "7/8 b 1 1" {
+		t.Errorf("Position tag %q, %v", v, ok)
+	}
+	if v, _ := r.Tag("Event"); v != "club" || len(r.Actions) != 2 {
+		t.Errorf("Event %q, actions %v", v, r.Actions)
+	}
+	if got, want := r.String(), "[Position \"7/8 b 1 1\"]\n[Event \"club\"]\n1. d4 e5"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+	for _, bad := range []string{"[Position \"x\"", "[Position x]", "[ \"x\"]", "[Po-sition \"x\"]"} {
+		if _, err := Parse(bad); err == nil {
+			t.Errorf("Parse(%q) accepted a malformed tag", bad)
+		}
+	}
+}
+
 func TestParseErrors(t *testing.T) {
 	for text, want := range map[string]string{
 		"1. d4 e5 3. c3":   `move number "3." where 2 was expected`,
@@ -78,7 +99,7 @@ func TestMoveError(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"", "1. d4 swap 2. e5 c3 1-0", "d4 e5", "1... d4", "12345678901234567890. x", "1-0 1-0"} {
+	for _, s := range []string{"", "1. d4 swap 2. e5 c3 1-0", "d4 e5", "1... d4", "12345678901234567890. x", "1-0 1-0", "[Position \"7/8 b 1 1\"] d4", "[A \"\\u00e9\"]"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -92,7 +113,7 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			t.Fatalf("%q parsed, its rewrite %q does not: %v", text, r.String(), err)
 		}
-		if !slices.Equal(again.Actions, r.Actions) || again.Result != r.Result {
+		if !slices.Equal(again.Actions, r.Actions) || again.Result != r.Result || !slices.Equal(again.Tags, r.Tags) {
 			t.Fatalf("rewrite of %q reads %v %v, want %v %v", text, again.Actions, again.Result, r.Actions, r.Result)
 		}
 	})
