@@ -91,10 +91,10 @@ func TestRecordsWithSetup(t *testing.T) {
 	}
 	for s, want := range map[string]string{
 		".SZ.Q.A.bAA":        "should read",
-		".S$.Q.A.bAA.":     "is not a point",
-		".SZ.Q.A.xAA.":     "side to move",
-		".SZ.Q.A.bAZ.":     "not a number of pieces",
-		".SZ.S.A.bAA.":     "hold two pieces",
+		".S$.Q.A.bAA.":       "is not a point",
+		".SZ.Q.A.xAA.":       "side to move",
+		".SZ.Q.A.bAZ.":       "not a number of pieces",
+		".SZ.S.A.bAA.":       "hold two pieces",
 		".Si.Rv.A.bAA.iavwx": "move 2: the link is cut short",
 	} {
 		if _, err := ParseCompact(s); err == nil || !strings.Contains(err.Error(), want) {
