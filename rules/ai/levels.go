@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"time"
 
 	"diamond/rules/rng"
@@ -18,67 +19,83 @@ type LevelInfo struct {
 	Name, Description string
 }
 
-// plan is everything a level decides.
-type plan struct {
-	info          LevelInfo
-	search        searchConfig
-	smartPlayouts bool
-	tactics       int // look for forced wins within this many moves (0: none), and avoid losing at once
-	proofBudget   int // nodes for the forced-win search
+// Search says how Think searches; the levels are made of these. Options
+// may carry one to replace the level's (the arena's experiments and the
+// plain UCT baseline do).
+type Search struct {
+	Iterations int           // MCTS iterations (playouts); 0: no limit
+	Time       time.Duration // thinking time; 0: no limit
+	Explore    float64       // UCB exploration constant c in mean + c·sqrt(ln N / n)
+	Solver     bool          // prove wins and losses in the tree
+	Tactical   bool          // tactical playouts (complete a square, block one) instead of uniformly random
+	ForcedWin  int           // first look for a forced win within this many moves, and avoid moves that lose at once (0: neither)
+	ProofNodes int           // node budget of the forced-win search
+	ExpandAt   int           // visits a tree node needs before its replies are added (0 or 1: at once)
 }
 
-var plans = []plan{
-	{
-		info:   LevelInfo{Level: 1, Name: "Beginner", Description: "300 random playouts a move; misses threats."},
-		search: searchConfig{iterations: 300, explore: 1.4, expandAt: 1},
-	},
-	{
-		info:          LevelInfo{Level: 2, Name: "Casual", Description: "Never misses a win in one, two or three moves nor a threat to block; 1,000 playouts."},
-		search:        searchConfig{iterations: 1000, explore: 1.0, solver: true, expandAt: 1},
-		smartPlayouts: true, tactics: 3, proofBudget: 200_000,
-	},
-	{
-		info:          LevelInfo{Level: 3, Name: "Club", Description: "As Casual, with 5,000 playouts."},
-		search:        searchConfig{iterations: 5000, explore: 1.0, solver: true, expandAt: 1},
-		smartPlayouts: true, tactics: 3, proofBudget: 200_000,
-	},
-	{
-		info:          LevelInfo{Level: 4, Name: "Expert", Description: "As Casual, searching for 0.8 s."},
-		search:        searchConfig{time: 800 * time.Millisecond, explore: 1.0, solver: true, expandAt: 1},
-		smartPlayouts: true, tactics: 3, proofBudget: 200_000,
-	},
+// PlainUCT is the baseline the levels are measured against: UCT with
+// uniformly random playouts and the textbook UCB1 constant sqrt(2), no
+// solver, no tactics. budget is its thinking time per move.
+func PlainUCT(budget time.Duration) Search {
+	return Search{Time: budget, Explore: math.Sqrt2}
+}
+
+// tactical is the search the levels above the first share.
+func tactical(iterations int, budget time.Duration) Search {
+	return Search{Iterations: iterations, Time: budget, Explore: 1.0, Solver: true, Tactical: true, ForcedWin: 3, ProofNodes: 200_000}
+}
+
+var levels = []struct {
+	info   LevelInfo
+	search Search
+}{
+	{LevelInfo{1, "Beginner", "300 random playouts a move; misses threats."}, Search{Iterations: 300, Explore: 1.4}},
+	{LevelInfo{2, "Casual", "Never misses a win in one, two or three moves nor a threat to block; 1,000 playouts."}, tactical(1000, 0)},
+	{LevelInfo{3, "Club", "As Casual, with 5,000 playouts."}, tactical(5000, 0)},
+	{LevelInfo{4, "Expert", "As Casual, searching for 0.8 s."}, tactical(0, 800*time.Millisecond)},
 }
 
 // Levels lists the levels, weakest first.
 func Levels() []LevelInfo {
-	infos := make([]LevelInfo, len(plans))
-	for i, p := range plans {
-		infos[i] = p.info
+	infos := make([]LevelInfo, len(levels))
+	for i, l := range levels {
+		infos[i] = l.info
 	}
 	return infos
 }
 
-// planFor returns the plan of a level, clamped to 1..MaxLevel.
-func planFor(l Level) plan {
+// LevelSearch returns the search of a level, clamped to 1..MaxLevel.
+func LevelSearch(l Level) Search {
 	l = max(1, min(l, MaxLevel))
-	return plans[l-1]
+	return levels[l-1].search
 }
 
-// run plays the plan from s: the forced-win search first, then MCTS among
-// the moves that do not lose at once.
-func (pl plan) run(s State, r *rng.Rand, start time.Time) result {
+// config is the tree search's part of the Search.
+func (sr Search) config() searchConfig {
+	return searchConfig{
+		iterations: sr.Iterations,
+		time:       sr.Time,
+		explore:    sr.Explore,
+		solver:     sr.Solver,
+		expandAt:   int32(max(1, sr.ExpandAt)),
+	}
+}
+
+// run searches s: the forced-win search first, then MCTS among the moves
+// that do not lose at once.
+func (sr Search) run(s State, r *rng.Rand, start time.Time) result {
 	moves := s.Moves(nil)
 	extra := 0
-	if pl.tactics > 0 {
-		pr := newProver(s, pl.proofBudget)
-		m, k, ok := pr.winIn(pl.tactics)
+	if sr.ForcedWin > 0 {
+		pr := newProver(s, sr.ProofNodes)
+		m, k, ok := pr.winIn(sr.ForcedWin)
 		extra = pr.nodes
 		if ok {
 			return result{move: m, score: 1, line: []Move{m}, iterations: pr.nodes, proven: true, winIn: k}
 		}
 		moves = safeMoves(s, moves)
 	}
-	res := search(s, moves, pl.search, r, start)
+	res := search(s, moves, sr.config(), r, start)
 	res.iterations += extra
 	return res
 }

@@ -17,6 +17,9 @@ type Options struct {
 	// MoveTime, when positive, replaces the level's budget by this much
 	// thinking time.
 	MoveTime time.Duration
+	// Search, when set, replaces the level's search (MoveTime still
+	// applies): for experiments and the plain UCT baseline.
+	Search *Search
 }
 
 // Analysis is what Think found.
@@ -32,13 +35,15 @@ type Analysis struct {
 // over. It does not modify g.
 func Think(g *diamond.Game, opt Options) Analysis {
 	start := time.Now()
-	pl := planFor(opt.Level)
-	if opt.MoveTime > 0 {
-		pl.search.time, pl.search.iterations = opt.MoveTime, 0
+	sr := LevelSearch(opt.Level)
+	if opt.Search != nil {
+		sr = *opt.Search
 	}
-	r := rng.New(opt.Seed)
-	s := newDiamondState(g, pl.smartPlayouts)
-	res := pl.run(s, r, start)
+	if opt.MoveTime > 0 {
+		sr.Time, sr.Iterations = opt.MoveTime, 0
+	}
+	s := newDiamondState(g, sr.Tactical)
+	res := sr.run(s, rng.New(opt.Seed), start)
 	a := Analysis{
 		Action:     diamond.Action(res.move),
 		Score:      res.score,
