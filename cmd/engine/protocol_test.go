@@ -1,0 +1,154 @@
+package main
+
+import (
+	"bufio"
+	"io"
+	"strings"
+	"testing"
+
+	"diamond/rules/ai"
+	"diamond/rules/diamond"
+)
+
+// session drives an engine through pipes, as a controlling program would.
+type session struct {
+	t   *testing.T
+	in  *io.PipeWriter
+	out *bufio.Reader
+	end chan error
+}
+
+func newSession(t *testing.T, opt ai.Options) *session {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	s := &session{t: t, in: inW, out: bufio.NewReader(outR), end: make(chan error, 1)}
+	go func() {
+		err := newEngine(opt).serve(inR, outW)
+		outW.Close()
+		s.end <- err
+	}()
+	return s
+}
+
+// ask sends one command and returns its whole answer (lines up to the
+// empty line).
+func (s *session) ask(command string) string {
+	s.t.Helper()
+	if _, err := io.WriteString(s.in, command+"\n"); err != nil {
+		s.t.Fatalf("%s: %v", command, err)
+	}
+	var lines []string
+	for {
+		line, err := s.out.ReadString('\n')
+		if err != nil {
+			s.t.Fatalf("%s: reading the answer: %v (so far %q)", command, err, lines)
+		}
+		line = strings.TrimRight(line, "\n")
+		if line == "" && len(lines) > 0 {
+			return strings.Join(lines, "\n")
+		}
+		lines = append(lines, line)
+	}
+}
+
+func (s *session) expect(command, want string) {
+	s.t.Helper()
+	if got := s.ask(command); got != want {
+		s.t.Errorf("%s: answer %q, want %q", command, got, want)
+	}
+}
+
+func (s *session) expectError(command, contains string) {
+	s.t.Helper()
+	got := s.ask(command)
+	if !strings.HasPrefix(got, "? ") || !strings.Contains(got, contains) {
+		s.t.Errorf("%s: answer %q, want an error mentioning %q", command, got, contains)
+	}
+}
+
+func TestProtocolCommands(t *testing.T) {
+	s := newSession(t, ai.Options{Level: 2, Seed: 1})
+	s.expect("name", "= diamond-engine")
+	s.expect("level 2", "=")
+	s.expect("movetime 0", "=")
+	s.expect("play d4", "=")
+	legal := s.ask("legal")
+	if !strings.HasPrefix(legal, "= a1 ") || !strings.HasSuffix(legal, " swap") || strings.Contains(legal, "d4") {
+		t.Errorf("legal after d4: %q", legal)
+	}
+	move := s.ask("genmove")
+	if !strings.HasPrefix(move, "= ") {
+		t.Fatalf("genmove: %q", move)
+	}
+	show := s.ask("show")
+	if !strings.Contains(show, "4 . . . b . . . .") || !strings.Contains(show, "black to move") {
+		t.Errorf("show after d4 and a reply:\n%s", show)
+	}
+	s.expect("record", "= 1. d4 "+strings.TrimPrefix(move, "= "))
+	s.expect("result", "= * not over")
+	s.expect("undo", "=")
+	s.expect("undo", "=")
+	s.expectError("undo", "nothing to undo")
+	s.expect("new", "=")
+
+	// Errors say what is wrong and leave the game as it was.
+	s.expectError("play zz", `"zz" is not a point`)
+	s.expectError("play d4-d5", "no steps before all pieces are placed")
+	s.expectError("play", "play takes an action")
+	s.expectError("level 9", "level takes a number from 1 to")
+	s.expectError("movetime soon", "movetime takes milliseconds")
+	s.expectError("frobnicate", `unknown command "frobnicate"`)
+	s.expect("record", "=")
+
+	s.expect("quit", "=")
+	if err := <-s.end; err != nil {
+		t.Errorf("serve: %v", err)
+	}
+}
+
+// TestProtocolPlaysToTheEnd has the engine take a won position to the end
+// and report the result, then refuse further actions.
+func TestProtocolPlaysToTheEnd(t *testing.T) {
+	s := newSession(t, ai.Options{Level: 2, Seed: 1})
+	for _, a := range strings.Fields("d3 a1 d4 a2 e3 a4") {
+		s.expect("play "+a, "=")
+	}
+	s.expect("genmove", "= e4") // Black completes d3 d4 e3 e4
+	s.expect("result", "= 1-0 black wins: square completed (d3 d4 e3 e4)")
+	s.expectError("genmove", "over")
+	s.expectError("play h8", "over")
+	s.in.Close()
+	if err := <-s.end; err != nil {
+		t.Errorf("serve: %v", err)
+	}
+}
+
+// TestSimpleProtocol plays the engine against itself through the simple
+// protocol and checks that the actions make a legal game.
+func TestSimpleProtocol(t *testing.T) {
+	black, white := newEngine(ai.Options{Level: 1, Seed: 1}), newEngine(ai.Options{Level: 1, Seed: 2})
+	var bIn, wIn strings.Builder
+	referee := diamond.NewGame()
+	last := "" // the actions the side to move has not seen
+	for ply := 0; ply < 30 && !referee.Outcome().Over(); ply++ {
+		e, log := black, &bIn
+		if ply%2 == 1 {
+			e, log = white, &wIn
+		}
+		var out strings.Builder
+		log.WriteString(last + "\n")
+		if err := e.serveSimple(strings.NewReader(last+"\n"), &out); err != nil {
+			t.Fatalf("ply %d: %v", ply, err)
+		}
+		text := strings.TrimSpace(out.String())
+		a, err := diamond.ParseAction(referee.Position(), text)
+		if err != nil {
+			t.Fatalf("ply %d: engine answered %q: %v", ply, text, err)
+		}
+		referee.Play(a)
+		last = text
+	}
+	if referee.Len() < 10 {
+		t.Errorf("only %d actions played: %s", referee.Len(), referee.Record())
+	}
+}
