@@ -1,0 +1,97 @@
+package main
+
+import (
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var resultLine = regexp.MustCompile(`(?m)^RESULT games=(\d+) wins=(\d+) draws=(\d+) losses=(\d+) score=([0-9.]+) elo=(\S+)$`)
+
+// arena runs a match and returns its output and RESULT numbers.
+func arena(t *testing.T, args ...string) (string, [4]int) {
+	t.Helper()
+	var out strings.Builder
+	if err := run(args, &out); err != nil {
+		t.Fatalf("arena %q: %v\n%s", args, err, out.String())
+	}
+	text := out.String()
+	if !strings.HasSuffix(text, "\n") || resultLine.FindStringIndex(text)[1] != len(text)-1 {
+		t.Fatalf("output does not end with the RESULT line:\n%s", text)
+	}
+	m := resultLine.FindStringSubmatch(text)
+	var n [4]int
+	for i := range n {
+		n[i], _ = strconv.Atoi(m[i+1])
+	}
+	if n[0] != n[1]+n[2]+n[3] {
+		t.Errorf("games %d != wins+draws+losses in %q", n[0], m[0])
+	}
+	return text, n
+}
+
+func TestArenaBuiltinLevels(t *testing.T) {
+	text, n := arena(t, "-a", "level:2,iterations=200", "-b", "level:1,iterations=50", "-games", "4", "-parallel", "2")
+	if n[0] != 4 {
+		t.Errorf("played %d games, want 4:\n%s", n[0], text)
+	}
+	if strings.Count(text, "\ngame ") != 4 {
+		t.Errorf("want a line per game:\n%s", text)
+	}
+}
+
+// TestArenaExternalPlayers builds cmd/engine and plays it through both
+// external protocols, and checks that an illegal action loses.
+func TestArenaExternalPlayers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds cmd/engine")
+	}
+	bin := filepath.Join(t.TempDir(), "engine")
+	if out, err := exec.Command("go", "build", "-o", bin, "diamond/cmd/engine").CombinedOutput(); err != nil {
+		t.Fatalf("building the engine: %v\n%s", err, out)
+	}
+	text, n := arena(t, "-a", "engine:"+bin+" -level 1", "-b", "stdio:"+bin+" -simple -level 1", "-games", "2", "-movetime", "20ms")
+	if n[0] != 2 || strings.Contains(text, "illegal") {
+		t.Errorf("engine vs simple engine:\n%s", text)
+	}
+
+	// A player that answers nonsense loses every game, as first or second.
+	text, n = arena(t, "-a", "stdio:while read l; do echo zz; done", "-b", "level:1", "-games", "2")
+	if n[3] != 2 || strings.Count(text, `illegal or missing action "zz"`) != 2 {
+		t.Errorf("nonsense player:\n%s", text)
+	}
+}
+
+func TestParseSpec(t *testing.T) {
+	sp, err := parseSpec("level:3,c=0.5,playouts=random,forced=0", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := sp.search; s.Explore != 0.5 || s.Tactical || s.ForcedWin != 0 || s.Iterations != 5000 {
+		t.Errorf("level:3 with changes: %+v", *s)
+	}
+	for _, bad := range []string{"level:0", "level:x", "uct,c", "uct,colour=red", "level:2,playouts=smart", "grandmaster"} {
+		if _, err := parseSpec(bad, 0); err == nil {
+			t.Errorf("parseSpec(%q) accepted", bad)
+		}
+	}
+}
+
+func TestTally(t *testing.T) {
+	var tl tally
+	for _, s := range []float64{1, 1, 1, 0.5, 0} {
+		tl.add(s)
+	}
+	if got := tl.score(); got != 0.7 {
+		t.Errorf("score %v, want 0.7", got)
+	}
+	if e := elo(0.75); e < 190.8 || e > 190.9 {
+		t.Errorf("elo(0.75) = %v, want 190.85", e)
+	}
+	if m := tl.margin(); m < 0.3 || m > 0.45 {
+		t.Errorf("margin %v for 5 games, want about 0.39", m)
+	}
+}
