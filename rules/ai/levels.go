@@ -42,7 +42,7 @@ func PlainUCT(budget time.Duration) Search {
 
 // tactical is the search the levels above the first share.
 func tactical(iterations int, budget time.Duration) Search {
-	return Search{Iterations: iterations, Time: budget, Explore: 1.0, Solver: true, Tactical: true, ForcedWin: 3, ProofNodes: 200_000}
+	return Search{Iterations: iterations, Time: budget, Explore: 1.0, Solver: true, Tactical: true, ForcedWin: 3, ProofNodes: 1_000_000}
 }
 
 var levels = []struct {
@@ -88,6 +88,9 @@ func (sr Search) run(s State, r *rng.Rand, start time.Time) result {
 	extra := 0
 	if sr.ForcedWin > 0 {
 		pr := newProver(s, sr.ProofNodes)
+		if sr.Time > 0 {
+			pr.deadline = start.Add(sr.Time)
+		}
 		m, k, ok := pr.winIn(sr.ForcedWin)
 		extra = pr.nodes
 		if ok {

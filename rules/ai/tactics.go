@@ -1,5 +1,7 @@
 package ai
 
+import "time"
+
 // Forced wins: an exhaustive AND/OR search for a win within a few of the
 // player's own moves. It is sound (a win it reports is forced against
 // every defence, draws by any rule counting as escapes) and, within its
@@ -9,10 +11,11 @@ package ai
 
 // prover searches for forced wins within a node budget.
 type prover struct {
-	s      State
-	nodes  int
-	budget int
-	bufs   [][]Move // one move buffer per ply
+	s        State
+	nodes    int
+	budget   int
+	deadline time.Time // zero: none
+	bufs     [][]Move  // one move buffer per ply
 }
 
 func newProver(s State, budget int) *prover { return &prover{s: s, budget: budget} }
@@ -24,9 +27,18 @@ func (p *prover) buf(ply int) []Move {
 	return p.bufs[ply]
 }
 
-// exhausted reports whether the node budget ran out: results found after
-// that are "not proven", never wrong.
-func (p *prover) exhausted() bool { return p.nodes >= p.budget }
+// exhausted reports whether the node budget or the time ran out: results
+// found after that are "not proven", never wrong.
+func (p *prover) exhausted() bool {
+	if p.nodes >= p.budget {
+		return true
+	}
+	if p.nodes%1024 == 1023 && !p.deadline.IsZero() && time.Now().After(p.deadline) {
+		p.budget = p.nodes
+		return true
+	}
+	return false
+}
 
 // winIn returns a move by which the player to move wins within n of its
 // own moves whatever the opponent does, trying n = 1, 2, ... in turn so
