@@ -27,3 +27,15 @@ lint:
 ## bench: the speed benchmarks (numbers in README.md).
 bench:
 	$(GO) test ./rules/... -run '^$$' -bench . -benchmem
+
+## wasm-bench: the AI's search speed natively and as WebAssembly under Node.
+wasm-bench:
+	scripts/wasm-bench.sh
+
+## arena: a match between two AI configurations, e.g.
+## make arena ARENA='-a level:4 -b uct -games 200 -movetime 100ms -parallel 2'
+ARENA ?= -a level:4 -b uct -games 20 -movetime 100ms
+arena:
+	$(GO) run ./cmd/arena $(ARENA)
+
+.PHONY: wasm-bench arena

@@ -109,21 +109,23 @@ func (s *diamondState) tacticalPlayout(p diamond.Position, earlier []uint64, r *
 	h := append(append(s.scratch[:0], earlier...), p.Hash())
 	defer func() { s.scratch = h }()
 	for {
-		if o := p.Outcome(); o.Over() {
-			return o
-		}
 		if diamond.Repeated(h, p.QuietActions()) {
 			return diamond.Outcome{Reason: diamond.Repetition, Square: diamond.NoSquare}
 		}
-		a := p.WinningAction()
-		if a == diamond.NoAction {
-			if p.Threatens(p.ToMove().Other()) {
-				a = s.defence(&p, r)
-			} else {
-				a = p.RandomAction(r)
-			}
+		if a := p.WinningAction(); a != diamond.NoAction {
+			p.Play(a)
+			return p.Outcome()
 		}
-		p.Play(a)
+		var a diamond.Action
+		if p.Threatens(p.ToMove().Other()) {
+			a = s.defence(&p, r)
+		} else {
+			a = p.RandomAction(r)
+		}
+		if a == diamond.NoAction {
+			return p.Outcome() // the fifty-action rule, or no legal action
+		}
+		p.Play(a) // not a win: WinningAction found none
 		if p.QuietActions() == 0 {
 			h = h[:0] // nothing before an irreversible action can recur
 		}
@@ -135,6 +137,9 @@ func (s *diamondState) tacticalPlayout(p diamond.Position, earlier []uint64, r *
 // has no square to complete, or a random action if there is none.
 func (s *diamondState) defence(p *diamond.Position, r *rng.Rand) diamond.Action {
 	s.actions = p.LegalActions(s.actions)
+	if len(s.actions) == 0 {
+		return diamond.NoAction
+	}
 	opp := p.ToMove().Other()
 	pick, n := s.actions[r.IntN(len(s.actions))], 0
 	for _, a := range s.actions {
