@@ -258,5 +258,24 @@ func (t *tree) best() result {
 			break
 		}
 	}
+	res.line = finishLine(t.s, res.line)
 	return res
+}
+
+// finishLine adds to a line the move that wins at once at its end, if
+// any: the tree proves such leaves without adding the move.
+func finishLine(s State, line []Move) []Move {
+	for _, m := range line {
+		s.Play(m)
+	}
+	played := len(line)
+	if over, _ := s.Over(); !over {
+		if m, ok := s.Win(); ok {
+			line = append(line, m)
+		}
+	}
+	for range played {
+		s.Undo()
+	}
+	return line
 }

@@ -29,3 +29,85 @@ func TestThinkPlaysLegalGames(t *testing.T) {
 		}
 	}
 }
+
+func TestThinkIsDeterministicGivenSeedAndIterations(t *testing.T) {
+	g := benchGame()
+	for l := Level(1); l <= MaxLevel; l++ {
+		sr := LevelSearch(l)
+		sr.Time, sr.Iterations = 0, 500
+		a := Think(g, Options{Seed: 42, Search: &sr})
+		b := Think(g, Options{Seed: 42, Search: &sr})
+		if a.Action != b.Action || a.Score != b.Score || a.Iterations != b.Iterations || len(a.Line) != len(b.Line) {
+			t.Errorf("level %d: two searches with seed 42 differ: %+v and %+v", l, a, b)
+		}
+	}
+}
+
+// TestThinkStopsOnTime allows a generous margin: it checks that the clock
+// is obeyed at all, not how precisely.
+func TestThinkStopsOnTime(t *testing.T) {
+	g := benchGame()
+	for _, opt := range []Options{{Level: MaxLevel, MoveTime: 50 * time.Millisecond}, {Level: 2, MoveTime: 50 * time.Millisecond}} {
+		start := time.Now()
+		an := Think(g, opt)
+		if el := time.Since(start); el > 2*time.Second {
+			t.Errorf("level %d with 50ms took %v", opt.Level, el)
+		}
+		if an.Iterations == 0 || an.Elapsed <= 0 {
+			t.Errorf("level %d: %d iterations in %v", opt.Level, an.Iterations, an.Elapsed)
+		}
+	}
+}
+
+// TestScoreOfDecidedPositions: a forced win scores 1 and a forced loss 0,
+// with the line showing how.
+func TestScoreOfDecidedPositions(t *testing.T) {
+	// White threatens both e3 and f5 after e4 ... ; here Black to move
+	// faces two white squares to complete: it cannot stop both.
+	lost := diamond.NewGameFrom(diagram(t, diamond.Black, [2]int{7, 7}, `
+- . . . . . . b
+. . . . . . . .
+. . . . . . . .
+. . . . w . . .
+. . . w w w . .
+. . . w . . . .
+b . . . . . . .
+b . . . . . b -`))
+	if !forcedWin(lost, 1) {
+		// Black has no square of its own to complete; check the claim that
+		// every action loses.
+		if !everyReplyLoses(lost, 1) {
+			t.Fatalf("position is not lost for Black:\n%s", lost.Position())
+		}
+	}
+	sr := LevelSearch(2)
+	an := Think(lost, Options{Seed: 1, Search: &sr})
+	if an.Score != 0 {
+		t.Errorf("lost position: score %v, want 0 (line %v)", an.Score, an.Line)
+	}
+	if len(an.Line) < 2 {
+		t.Errorf("lost position: line %v should show White's win", an.Line)
+	}
+
+	won := lost.Clone()
+	won.Play(an.Action)
+	an = Think(won, Options{Seed: 1, Search: &sr})
+	if an.Score != 1 || !winsWithin(won, an.Action, 1) {
+		t.Errorf("won position: %s with score %v, want the win and 1", an.Action, an.Score)
+	}
+}
+
+func TestLevels(t *testing.T) {
+	ls := Levels()
+	if len(ls) != int(MaxLevel) || MaxLevel < 4 {
+		t.Fatalf("%d levels, MaxLevel %d", len(ls), MaxLevel)
+	}
+	for i, l := range ls {
+		if l.Level != Level(i+1) || l.Name == "" || l.Description == "" {
+			t.Errorf("level %d: %+v", i+1, l)
+		}
+	}
+	if LevelSearch(MaxLevel).Time == 0 || LevelSearch(MaxLevel).Time > time.Second {
+		t.Errorf("the strongest level must answer on a clock within a second: %+v", LevelSearch(MaxLevel))
+	}
+}
