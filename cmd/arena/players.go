@@ -39,7 +39,7 @@ type spec struct {
 //
 // Keys: iterations=N, time=DURATION, c=FLOAT, solver=0|1,
 // playouts=random|tactical, forced=N (forced-win depth), proof=N,
-// expand=N.
+// expand=N, alphabeta=0|1.
 func parseSpec(text string, moveTime time.Duration) (spec, error) {
 	sp := spec{text: text, moveTime: moveTime}
 	kind, rest, _ := strings.Cut(text, ":")
@@ -103,6 +103,8 @@ func setKey(sr *ai.Search, kv string) error {
 		sr.ProofNodes = atoi()
 	case "expand":
 		sr.ExpandAt = atoi()
+	case "alphabeta":
+		sr.AlphaBeta = atoi() != 0
 	case "playouts":
 		switch v {
 		case "random", "tactical":

@@ -31,6 +31,7 @@ type Search struct {
 	ForcedWin  int           // first look for a forced win within this many moves, and avoid moves that lose at once (0: neither)
 	ProofNodes int           // node budget of the forced-win search
 	ExpandAt   int           // visits a tree node needs before its replies are added (0 or 1: at once)
+	AlphaBeta  bool          // experiment: alpha-beta with an evaluation instead of MCTS (Iterations counts nodes)
 }
 
 // PlainUCT is the baseline the levels are measured against: UCT with
@@ -98,7 +99,12 @@ func (sr Search) run(s State, r *rng.Rand, start time.Time) result {
 		}
 		moves = safeMoves(s, moves)
 	}
-	res := search(s, moves, sr.config(), r, start)
+	var res result
+	if ds, ok := s.(*diamondState); ok && sr.AlphaBeta {
+		res = searchAlphaBeta(ds, moves, sr.config(), start)
+	} else {
+		res = search(s, moves, sr.config(), r, start)
+	}
 	res.iterations += extra
 	return res
 }
