@@ -47,5 +47,3 @@ func BenchmarkSearch(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N*sr.Iterations)/b.Elapsed().Seconds(), "playouts/s")
 }
-
-
