@@ -130,8 +130,7 @@ func (t *tree) iterate() {
 		}
 		if nd.visits+1 >= t.cfg.expandAt && len(t.nodes) < t.cfg.maxNodes {
 			t.buf = t.s.Moves(t.buf)
-			t.addChildren(i, t.buf)
-			nd = &t.nodes[i] // addChildren may have moved the slice
+			t.addChildren(i, t.buf) // may move t.nodes: nd is stale after this
 		}
 		res = 1 - t.s.Playout(t.r)
 	}
