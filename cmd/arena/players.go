@@ -39,7 +39,8 @@ type spec struct {
 //
 // Keys: iterations=N, time=DURATION, c=FLOAT, solver=0|1,
 // playouts=random|tactical, forced=N (forced-win depth), proof=N,
-// expand=N, alphabeta=0|1.
+// expand=N, alphabeta=0|1, extend=0|1 (threat extension), captures=0|1
+// (capture chances in the evaluation).
 func parseSpec(text string, moveTime time.Duration) (spec, error) {
 	sp := spec{text: text, moveTime: moveTime}
 	kind, rest, _ := strings.Cut(text, ":")
@@ -105,6 +106,10 @@ func setKey(sr *ai.Search, kv string) error {
 		sr.ExpandAt = atoi()
 	case "alphabeta":
 		sr.AlphaBeta = atoi() != 0
+	case "extend":
+		sr.ThreatExtension = atoi() != 0
+	case "captures":
+		sr.CaptureEval = atoi() != 0
 	case "playouts":
 		switch v {
 		case "random", "tactical":

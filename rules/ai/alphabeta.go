@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"diamond/rules/diamond"
+	"diamond/rules/rng"
 )
 
 // The alpha-beta experiment (EXPERIMENTS.md): iterative-deepening
@@ -21,8 +22,9 @@ const (
 // the other holds none.
 var squareWeight = [5]int{0, 4, 20, 80, 0}
 
-// evaluate scores p for the side to move.
-func evaluate(p *diamond.Position) int {
+// evaluate scores p for the side to move. With captures it also counts
+// the captures each side could make with its next step.
+func evaluate(p *diamond.Position, captures bool) int {
 	me := p.ToMove()
 	mine, theirs, neutral := p.Pieces(me), p.Pieces(me.Other()), p.Neutrals()
 	score := 0
@@ -44,7 +46,24 @@ func evaluate(p *diamond.Position) int {
 	if p.ThreatPoints(me.Other()).Count() >= 2 {
 		score -= 400 // two squares to stop: usually one too many
 	}
+	if captures && p.Phase() == diamond.Movement {
+		score += 30*captureCount(p, me) - 20*captureCount(p, me.Other())
+	}
 	return score
+}
+
+// captureCount counts the enemy pieces side c could capture with one step
+// if it were on move.
+func captureCount(p *diamond.Position, c diamond.Color) int {
+	mine, theirs, empty := p.Pieces(c), p.Pieces(c.Other()), p.Empty()
+	var victims diamond.Bitboard
+	for m := mine; m != 0; m &= m - 1 {
+		from := m.First()
+		for t := from.Neighbors() & empty; t != 0; t &= t - 1 {
+			victims |= diamond.CapturedBy(mine&^from.Bit()|t.First().Bit(), theirs, t.First())
+		}
+	}
+	return victims.Count()
 }
 
 type ttEntry struct {
@@ -57,37 +76,75 @@ type ttEntry struct {
 
 type alphaBeta struct {
 	s        *diamondState
+	cfg      Search
 	deadline time.Time
 	maxNodes int
 	nodes    int
 	stopped  bool
 	tt       []ttEntry
 	bufs     [][]Move
+	scores   [][]int32
+	killers  [abMaxPly][2]Move
+	history  [1 << 12]int32 // by the move's low 12 bits (from, to)
 }
+
+// abMaxPly bounds the search depth, extensions included.
+const abMaxPly = 64
 
 // searchAlphaBeta deepens until the time or node budget runs out and
 // returns the best move of the last finished depth.
-func searchAlphaBeta(s *diamondState, moves []Move, cfg searchConfig, start time.Time) result {
-	ab := &alphaBeta{s: s, maxNodes: cfg.iterations, tt: make([]ttEntry, 1<<18)}
-	if cfg.time > 0 {
-		ab.deadline = start.Add(cfg.time)
+func searchAlphaBeta(s *diamondState, moves []Move, cfg Search, r *rng.Rand, start time.Time) result {
+	ab := &alphaBeta{s: s, cfg: cfg, maxNodes: cfg.Iterations, tt: make([]ttEntry, 1<<18)}
+	if cfg.Time > 0 {
+		ab.deadline = start.Add(cfg.Time)
 	}
-	if ab.maxNodes == 0 && cfg.time == 0 {
+	if ab.maxNodes == 0 && cfg.Time == 0 {
 		ab.maxNodes = 100_000
 	}
+	// The seed shuffles the root moves: equal moves are played in turn.
+	moves = append([]Move(nil), moves...)
+	for i := len(moves) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		moves[i], moves[j] = moves[j], moves[i]
+	}
 	best := result{move: moves[0], score: 0.5, line: []Move{moves[0]}}
-	for depth := 1; depth <= 64; depth++ {
+	for depth := 1; depth < abMaxPly/2; depth++ {
 		m, v := ab.root(moves, depth)
 		if ab.stopped {
 			break
 		}
-		best = result{move: m, score: abScore(v), line: []Move{m}}
-		if v >= abWin-64 || v <= -abWin+64 {
+		best = result{move: m, score: abScore(v), line: ab.principalVariation(m, depth)}
+		if v >= abWin-abMaxPly || v <= -abWin+abMaxPly {
 			break // decided
 		}
 	}
 	best.iterations = ab.nodes
 	return best
+}
+
+// principalVariation follows the transposition table from the root move.
+func (ab *alphaBeta) principalVariation(first Move, depth int) []Move {
+	line := []Move{first}
+	ab.s.Play(first)
+	for len(line) < depth {
+		e := ab.probe()
+		if e == nil || e.move == 0 {
+			break
+		}
+		if over, _ := ab.s.Over(); over {
+			break
+		}
+		p := ab.s.pos()
+		if p.Check(diamond.Action(e.move)) != nil {
+			break // a hash collision
+		}
+		line = append(line, e.move)
+		ab.s.Play(e.move)
+	}
+	for range line {
+		ab.s.Undo()
+	}
+	return finishLine(ab.s, line)
 }
 
 // abScore maps an evaluation to an expected result in [0, 1].
@@ -128,6 +185,36 @@ func (ab *alphaBeta) root(moves []Move, depth int) (Move, int) {
 	return best, alpha
 }
 
+// order sorts moves best first: the table's move, captures, killers, then
+// by history.
+func (ab *alphaBeta) order(moves []Move, ttMove Move, ply int) {
+	for len(ab.scores) <= ply {
+		ab.scores = append(ab.scores, make([]int32, 0, 64))
+	}
+	sc := ab.scores[ply][:0]
+	p := ab.s.pos()
+	for _, m := range moves {
+		a := diamond.Action(m)
+		v := ab.history[m&0xfff]
+		switch {
+		case m == ttMove:
+			v = 1 << 30
+		case a.Kind() == diamond.Step && p.Captures(a) != 0:
+			v = 1 << 29
+		case m == ab.killers[ply][0] || m == ab.killers[ply][1]:
+			v = 1 << 28
+		}
+		sc = append(sc, v)
+	}
+	for i := 1; i < len(moves); i++ {
+		for j := i; j > 0 && sc[j] > sc[j-1]; j-- {
+			sc[j], sc[j-1] = sc[j-1], sc[j]
+			moves[j], moves[j-1] = moves[j-1], moves[j]
+		}
+	}
+	ab.scores[ply] = sc
+}
+
 func (ab *alphaBeta) probe() *ttEntry {
 	h := ab.s.pos().Hash()
 	e := &ab.tt[h&uint64(len(ab.tt)-1)]
@@ -160,7 +247,13 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 		return abWin - ply - 1
 	}
 	if depth <= 0 {
-		return evaluate(ab.s.pos())
+		p := ab.s.pos()
+		// A square the opponent threatens must be answered: look one
+		// action further rather than trust the evaluation.
+		if !ab.cfg.ThreatExtension || ply >= abMaxPly-1 || !p.Threatens(p.ToMove().Other()) {
+			return evaluate(p, ab.cfg.CaptureEval)
+		}
+		depth = 1
 	}
 	var ttMove Move
 	if e := ab.probe(); e != nil {
@@ -178,11 +271,7 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 	}
 	moves := ab.s.Moves(ab.bufs[ply])
 	ab.bufs[ply] = moves
-	for i, m := range moves {
-		if m == ttMove {
-			moves[0], moves[i] = moves[i], moves[0]
-		}
-	}
+	ab.order(moves, ttMove, ply)
 	alpha0, best, bestMove := alpha, -abInfinity, Move(0)
 	for _, m := range moves {
 		ab.s.Play(m)
@@ -196,6 +285,10 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 		}
 		alpha = max(alpha, v)
 		if alpha >= beta {
+			if m != ab.killers[ply][0] {
+				ab.killers[ply][1], ab.killers[ply][0] = ab.killers[ply][0], m
+			}
+			ab.history[m&0xfff] += int32(depth * depth)
 			break
 		}
 	}

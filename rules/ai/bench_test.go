@@ -47,3 +47,16 @@ func BenchmarkSearch(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N*sr.Iterations)/b.Elapsed().Seconds(), "playouts/s")
 }
+
+// BenchmarkAlphaBeta is the alpha-beta search with 20,000 nodes per op.
+func BenchmarkAlphaBeta(b *testing.B) {
+	g := benchGame()
+	sr := LevelSearch(MaxLevel)
+	sr.AlphaBeta, sr.ThreatExtension, sr.CaptureEval = true, true, true
+	sr.Time, sr.Iterations, sr.ForcedWin = 0, 20_000, 0
+	nodes := 0
+	for i := 0; i < b.N; i++ {
+		nodes += Think(g, Options{Seed: uint64(i), Search: &sr}).Iterations
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}

@@ -31,7 +31,10 @@ type Search struct {
 	ForcedWin  int           // first look for a forced win within this many moves, and avoid moves that lose at once (0: neither)
 	ProofNodes int           // node budget of the forced-win search
 	ExpandAt   int           // visits a tree node needs before its replies are added (0 or 1: at once)
-	AlphaBeta  bool          // experiment: alpha-beta with an evaluation instead of MCTS (Iterations counts nodes)
+	AlphaBeta  bool          // alpha-beta with an evaluation instead of MCTS (Iterations then counts nodes)
+	// Alpha-beta's options.
+	ThreatExtension bool // search one action further at the horizon when the opponent threatens a square
+	CaptureEval     bool // the evaluation counts the captures each side could make next
 }
 
 // PlainUCT is the baseline the levels are measured against: UCT with
@@ -101,7 +104,7 @@ func (sr Search) run(s State, r *rng.Rand, start time.Time) result {
 	}
 	var res result
 	if ds, ok := s.(*diamondState); ok && sr.AlphaBeta {
-		res = searchAlphaBeta(ds, moves, sr.config(), start)
+		res = searchAlphaBeta(ds, moves, sr, r, start)
 	} else {
 		res = search(s, moves, sr.config(), r, start)
 	}

@@ -67,3 +67,9 @@ func (p *Position) winningAction(c Color) Action {
 // game in order with quiet the last position's QuietActions, occurs for
 // the third time: the threefold-repetition draw, as Game applies it.
 func Repeated(hashes []uint64, quiet int) bool { return repeats(hashes, quiet) >= 2 }
+
+// CapturedBy applies the capture rule to a step that has just arrived on
+// point to, with mine the mover's pieces after the step and theirs the
+// opponent's: the enemy piece captured, or 0. It lets a search ask what a
+// hypothetical step would capture without making it.
+func CapturedBy(mine, theirs Bitboard, to Point) Bitboard { return captured(mine, theirs, to) }
