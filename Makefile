@@ -7,8 +7,9 @@ FUZZTIME    ?= 10s
 
 .PHONY: test unit fuzz lint bench
 
-## test: everything CI checks: lint, every test, and a short fuzzing run.
-test: lint unit fuzz
+## test: everything CI checks: lint, every test, a short fuzzing run, and
+## the end-to-end tests of the built site in headless Chromium.
+test: lint unit fuzz e2e
 
 unit:
 	$(GO) test ./...
@@ -27,6 +28,35 @@ lint:
 ## bench: the speed benchmarks (numbers in README.md).
 bench:
 	$(GO) test ./rules/... -run '^$$' -bench . -benchmem
+
+## build: the complete static site in build/site (see README "Deploy").
+SITE      := build/site
+WASMFLAGS := -trimpath -ldflags="-s -w"
+build:
+	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o build/wasm/app.wasm ./wasm/app
+	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o build/wasm/worker.wasm ./wasm/worker
+	$(GO) run ./wasm/app -out $(SITE) -wasm build/wasm -web web
+
+## serve: build, then serve the site on localhost and print its address.
+ADDR ?= localhost:8080
+serve: build
+	$(GO) run ./cmd/serve -dir $(SITE) -addr $(ADDR)
+
+## e2e: the end-to-end tests: the built site in headless Chromium.
+e2e: build chromium
+	$(GO) vet -tags e2e ./e2e
+	$(GO) run $(STATICCHECK) -tags e2e ./e2e
+	DIAMOND_SITE=$(CURDIR)/$(SITE) $(GO) test -tags e2e -count=1 -timeout 30m -v ./e2e
+
+# chromium: Debian's Chromium for the end-to-end tests, when missing.
+chromium:
+	command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
+
+## size: the app's download size, raw, gzip and brotli (README "Size").
+size: build
+	scripts/size.sh $(SITE)
+
+.PHONY: build serve e2e chromium size
 
 ## wasm-bench: the AI's search speed natively and as WebAssembly under Node.
 wasm-bench:

@@ -1,0 +1,124 @@
+package geom
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"diamond/rules/diamond"
+)
+
+func point(t *testing.T, name string) diamond.Point {
+	t.Helper()
+	p, err := diamond.ParsePoint(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// a1 is the bottom tip upright and the top tip flipped; neighbours stand one
+// Unit apart, so pieces never overlap.
+func TestAt(t *testing.T) {
+	a1, h8 := point(t, "a1"), point(t, "h8")
+	if bottom, top := At(a1, false), At(h8, false); bottom.Y <= 0 || top.Y >= 0 {
+		t.Errorf("a1 at %v, h8 at %v: want a1 at the bottom (y down)", bottom, top)
+	}
+	if got := At(a1, true); got.Y >= 0 {
+		t.Errorf("flipped a1 at %v, want the top", got)
+	}
+	for _, l := range diamond.Lines() {
+		a, b := At(l[0], false), At(l[1], false)
+		if d := math.Hypot(a.X-b.X, a.Y-b.Y); math.Abs(d-Unit) > 0.2 {
+			t.Errorf("line %v-%v is %.1f long, want %d", l[0], l[1], d, Unit)
+		}
+	}
+}
+
+// Every point, piece and label lies inside the view box, upright and
+// flipped.
+func TestViewBoxHoldsEverything(t *testing.T) {
+	var x0, y0, w, h float64
+	if _, err := fmt.Sscan(ViewBox, &x0, &y0, &w, &h); err != nil {
+		t.Fatal(err)
+	}
+	inside := func(p Pt, margin float64) bool {
+		return p.X-margin >= x0 && p.X+margin <= x0+w && p.Y-margin >= y0 && p.Y+margin <= y0+h
+	}
+	for _, flipped := range []bool{false, true} {
+		for p := diamond.Point(0); p < diamond.NumPoints; p++ {
+			if q := At(p, flipped); !inside(q, PieceRadius) {
+				t.Errorf("%v at %v is outside %s", p, q, ViewBox)
+			}
+		}
+		labels := Labels(flipped)
+		if len(labels) != 16 {
+			t.Errorf("%d labels, want 16", len(labels))
+		}
+		for _, l := range labels {
+			if !inside(l.At, 20) {
+				t.Errorf("label %q at %v is outside %s", l.Text, l.At, ViewBox)
+			}
+		}
+	}
+}
+
+// A square's polygon visits its corners around the edge, never across a
+// diagonal: each side is one Unit.
+func TestPolygonOrder(t *testing.T) {
+	for s := diamond.Square(0); s < diamond.NumSquares; s++ {
+		var pts []Pt
+		for _, xy := range strings.Fields(Polygon(s.Corners(), false)) {
+			var p Pt
+			if _, err := fmt.Sscan(strings.Replace(xy, ",", " ", 1), &p.X, &p.Y); err != nil {
+				t.Fatal(err)
+			}
+			pts = append(pts, p)
+		}
+		for i := range pts {
+			a, b := pts[i], pts[(i+1)%len(pts)]
+			if d := math.Hypot(a.X-b.X, a.Y-b.Y); math.Abs(d-Unit) > 0.5 {
+				t.Errorf("square %v: side %v-%v is %.1f long", s, a, b, d)
+			}
+		}
+	}
+}
+
+// The cursor walks from a1 upwards to h8 and comes back down, and stops at
+// the edge.
+func TestStep(t *testing.T) {
+	p := point(t, "a1")
+	seen := 0
+	for p != point(t, "h8") {
+		next := Step(p, Up, false)
+		if next == p {
+			t.Fatalf("stuck at %v", p)
+		}
+		p = next
+		if seen++; seen > 20 {
+			t.Fatal("no way up to h8")
+		}
+	}
+	if got := Step(point(t, "h8"), Up, false); got != point(t, "h8") {
+		t.Errorf("up from h8 went to %v", got)
+	}
+	if got := Step(point(t, "a1"), Down, false); got != point(t, "a1") {
+		t.Errorf("down from a1 went to %v", got)
+	}
+	// Flipped, up is towards a1.
+	if got := Step(point(t, "a2"), Up, true); got != point(t, "a1") && got != point(t, "b1") && got != point(t, "b2") {
+		t.Errorf("flipped up from a2 went to %v", got)
+	}
+}
+
+func TestNearest(t *testing.T) {
+	d4 := point(t, "d4")
+	at := At(d4, true)
+	if q, ok := Nearest(Pt{at.X + 20, at.Y - 20}, true); !ok || q != d4 {
+		t.Errorf("near flipped d4: %v %v", q, ok)
+	}
+	if _, ok := Nearest(Pt{1000, 1000}, false); ok {
+		t.Error("a point far off the board")
+	}
+}

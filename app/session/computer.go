@@ -1,0 +1,96 @@
+package session
+
+import (
+	"fmt"
+	"math"
+
+	"diamond/rules/diamond"
+)
+
+// DrawMargin is how close to level (a score of 0.5) the computer's
+// evaluation must be for it to accept a draw.
+const DrawMargin = 0.08
+
+// Request is a question for the computer about the current game: choose an
+// action, or, for a draw offer, only evaluate the position.
+type Request struct {
+	Token int
+	Game  string // the compact record
+	Level int
+	Draw  bool
+}
+
+// ComputerRequest returns the question the UI should send the computer
+// now, once: a move when it is the computer's turn, or the evaluation a
+// draw offer waits for.
+func (s *Session) ComputerRequest() (Request, bool) {
+	if s.request == nil && s.opt.Mode == Computer && !s.Over() && !s.HumanToMove() {
+		s.ask(false)
+	}
+	if s.request == nil || s.sent {
+		return Request{}, false
+	}
+	s.sent = true // outstanding until answered or cancelled
+	return *s.request, true
+}
+
+// ask prepares a question for the computer.
+func (s *Session) ask(draw bool) {
+	s.token++
+	s.request = &Request{Token: s.token, Game: s.game.Compact(), Level: s.opt.Level, Draw: draw}
+	s.sent = false
+}
+
+// Thinking reports whether the computer is choosing a move.
+func (s *Session) Thinking() bool { return s.request != nil && !s.request.Draw }
+
+// cancelThinking forgets any question asked: its answer will be stale.
+func (s *Session) cancelThinking() {
+	s.token++
+	s.request = nil
+}
+
+// Reply takes the computer's answer to the request with the given token:
+// the action it chose (in notation, as played from the current position)
+// and its evaluation, the side to move's expected result from 0 to 1. A
+// stale answer is ignored. An action that is not legal is an error and
+// leaves the game as it is.
+func (s *Session) Reply(token int, action string, score float64) error {
+	if s.request == nil || token != s.token {
+		return nil
+	}
+	draw := s.request.Draw
+	s.request = nil
+	if draw {
+		s.answerDrawOffer(score)
+		return nil
+	}
+	a, err := diamond.ParseAction(s.game.Position(), action)
+	if err != nil {
+		s.note = "The computer's move was not legal."
+		return fmt.Errorf("the computer answered %q: %v", action, err)
+	}
+	s.play(a)
+	return nil
+}
+
+// answerDrawOffer accepts a draw when the computer's evaluation says the
+// game is level.
+func (s *Session) answerDrawOffer(score float64) {
+	if !s.offering {
+		return
+	}
+	s.offering = false
+	if math.Abs(score-0.5) > DrawMargin {
+		s.note = "The computer declines the draw: it does not think the game is level."
+		return
+	}
+	if err := s.game.AgreeDraw(); err == nil {
+		s.view = s.game.Len()
+		s.note = "The computer accepts the draw."
+	}
+}
+
+// DrawPending reports whether a draw offer to the computer waits for its
+// answer.
+func (s *Session) DrawPending() bool { return s.request != nil && s.request.Draw }

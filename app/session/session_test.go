@@ -1,0 +1,333 @@
+package session
+
+import (
+	"strings"
+	"testing"
+
+	"diamond/rules/diamond"
+)
+
+// placements fills the board without a square; then Black's e4-d4
+// captures c3, and after four steps White may remove the neutral piece on
+// c3.
+const (
+	placements = "c4 c3 e4 b1 a1 d1 a3 f1 a5 g2 a7 g4 h3 g6 h5 h8 h7 e7 f8 c7 d8 b6 b8 f5"
+	toRemoval  = "e4-d4* b1-b2 c4-b4 b2-a2 d4-d5"
+)
+
+func pt(t *testing.T, name string) diamond.Point {
+	t.Helper()
+	p, err := diamond.ParsePoint(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// click clicks the named points in turn, failing on any that leaves a note.
+func click(t *testing.T, s *Session, points ...string) {
+	t.Helper()
+	for _, name := range points {
+		s.Click(pt(t, name))
+		if s.Note() != "" {
+			t.Fatalf("click on %s: %s", name, s.Note())
+		}
+	}
+}
+
+// clickMoves plays actions written in notation by clicking: a placement is
+// one click, a step two, a removal one.
+func clickMoves(t *testing.T, s *Session, moves string) {
+	t.Helper()
+	for _, m := range strings.Fields(moves) {
+		m = strings.Trim(m, "()*")
+		click(t, s, strings.Split(m, "-")...)
+	}
+}
+
+func TestPlacementAndSquareWin(t *testing.T) {
+	s := New(Options{})
+	clickMoves(t, s, "d3 a1 d4 a2 e3 a4")
+	s.Click(pt(t, "d4"))
+	if s.Note() != "D4 is not empty." {
+		t.Errorf("note %q for an occupied point", s.Note())
+	}
+	clickMoves(t, s, "e4")
+	st := s.Status()
+	if !st.Over || st.Result != "Player 1 (black) wins: black holds the square d3 d4 e3 e4." {
+		t.Errorf("status %+v", st)
+	}
+	if b := s.Board(); b.Win == diamond.NoSquare || b.Active {
+		t.Errorf("board after the win: win %v active %v", b.Win, b.Active)
+	}
+	s.Click(pt(t, "h8"))
+	if s.Note() != "The game is over." || s.Game().Len() != 7 {
+		t.Errorf("click after the end: %q, %d actions", s.Note(), s.Game().Len())
+	}
+}
+
+func TestStepsCaptureAndRemoval(t *testing.T) {
+	s := New(Options{})
+	clickMoves(t, s, placements)
+	if s.Status().Phase != diamond.Movement {
+		t.Fatal("still placing")
+	}
+	// An enemy piece, an empty point with nothing chosen, a stuck piece.
+	for _, c := range []struct{ point, note string }{
+		{"c3", "c3 holds a white piece: it is black's turn."},
+		{"d4", "Choose one of your black pieces first, then an empty point next to it."},
+	} {
+		s.Click(pt(t, c.point))
+		if s.Note() != c.note {
+			t.Errorf("click %s: note %q, want %q", c.point, s.Note(), c.note)
+		}
+	}
+	click(t, s, "e4")
+	b := s.Board()
+	if b.Selected != pt(t, "e4") || !b.Targets.Has(pt(t, "d4")) {
+		t.Fatalf("e4 chosen: selected %v targets %v", b.Selected, b.Targets.Points())
+	}
+	s.Click(pt(t, "a2")) // not a neighbour
+	if !strings.Contains(s.Note(), "is not joined to e4") {
+		t.Errorf("far step: note %q", s.Note())
+	}
+	s.Deselect()
+	clickMoves(t, s, toRemoval)
+	b = s.Board()
+	if b.Contents[pt(t, "c3")] != diamond.Neutral || !b.Removable.Has(pt(t, "c3")) {
+		t.Fatalf("c3 %v, removable %v", b.Contents[pt(t, "c3")], b.Removable.Points())
+	}
+	clickMoves(t, s, "(c3)")
+	moves := s.Moves()
+	if got := strings.Join(moves[24:], " "); got != toRemoval+" (c3)" {
+		t.Errorf("moves %q", got)
+	}
+	if b := s.Board(); b.LastKind != diamond.Remove || b.Contents[pt(t, "c3")] != diamond.Empty {
+		t.Errorf("after the removal: last %v, c3 %v", b.LastKind, b.Contents[pt(t, "c3")])
+	}
+}
+
+func TestCaptureIsShown(t *testing.T) {
+	s := New(Options{})
+	clickMoves(t, s, placements+" e4-d4*")
+	b := s.Board()
+	if b.Captured != pt(t, "c3") || b.LastFrom != pt(t, "e4") || b.LastTo != pt(t, "d4") {
+		t.Errorf("captured %v, last %v-%v", b.Captured, b.LastFrom, b.LastTo)
+	}
+	if st := s.Status(); st.Captured[diamond.White] != 1 {
+		t.Errorf("white lost %d", st.Captured[diamond.White])
+	}
+	// A neutral piece next to pieces cannot be removed, and says why.
+	s.Click(pt(t, "c3"))
+	if !strings.Contains(s.Note(), "has a black or white neighbour") {
+		t.Errorf("note %q", s.Note())
+	}
+}
+
+func TestUndoRedoAndBrowsing(t *testing.T) {
+	s := New(Options{})
+	clickMoves(t, s, "d4 e5 c3")
+	s.Undo()
+	s.Undo()
+	if s.Game().Len() != 1 || len(s.RedoActions()) != 2 || !s.CanRedo() {
+		t.Fatalf("after two undos: %d actions, redo %v", s.Game().Len(), s.RedoActions())
+	}
+	s.Redo()
+	if s.Game().Len() != 2 || s.Moves()[1] != "e5" {
+		t.Fatalf("redo: %v", s.Moves())
+	}
+	// The same action keeps the rest of the redo line; another drops it.
+	clickMoves(t, s, "c3")
+	if len(s.RedoActions()) != 0 || s.Game().Len() != 3 {
+		t.Errorf("replaying c3 by hand: redo %v", s.RedoActions())
+	}
+	s.Undo()
+	clickMoves(t, s, "h8")
+	if s.CanRedo() {
+		t.Error("a new action kept the redo line")
+	}
+	s.GoTo(1)
+	if b := s.Board(); b.Ply != 1 || b.Active || b.Contents[pt(t, "e5")] != diamond.Empty {
+		t.Errorf("viewing ply 1: %+v", b)
+	}
+	s.Click(pt(t, "a1"))
+	if !strings.Contains(s.Note(), "earlier move") || s.Game().Len() != 3 {
+		t.Errorf("click while browsing: %q", s.Note())
+	}
+	s.GoTo(99)
+	if s.View() != 3 {
+		t.Errorf("GoTo(99) shows %d", s.View())
+	}
+}
+
+func TestHotseatSwapAndPlayers(t *testing.T) {
+	s := New(Options{})
+	clickMoves(t, s, "d4")
+	if !s.Status().Swap {
+		t.Fatal("White cannot swap")
+	}
+	s.Swap()
+	st := s.Status()
+	if st.ToMove != diamond.White || st.Players[diamond.White] != "Player 1" || st.Players[diamond.Black] != "Player 2" {
+		t.Errorf("after the swap: %+v", st)
+	}
+	if st.Swap {
+		t.Error("swap offered twice")
+	}
+	if s.Moves()[1] != "swap" {
+		t.Errorf("moves %v", s.Moves())
+	}
+}
+
+func TestHotseatDrawAndResign(t *testing.T) {
+	s := New(Options{})
+	clickMoves(t, s, "d4")
+	s.OfferDraw()
+	if c, ok := s.DrawOffer(); !ok || c != diamond.White {
+		t.Fatalf("offer %v %v", c, ok)
+	}
+	s.AnswerDraw(false)
+	if _, ok := s.DrawOffer(); ok || s.Over() {
+		t.Fatal("declined offer still open")
+	}
+	s.OfferDraw()
+	s.AnswerDraw(true)
+	if o := s.Game().Outcome(); o.Reason != diamond.Agreement {
+		t.Fatalf("outcome %v", o)
+	}
+	s.Undo() // takes back the agreement only
+	if s.Over() || s.Game().Len() != 1 {
+		t.Fatalf("undo of the draw: over %v, %d actions", s.Over(), s.Game().Len())
+	}
+	s.Resign()
+	if st := s.Status(); st.Result != "Player 1 (black) wins: white resigned." {
+		t.Errorf("result %q", st.Result)
+	}
+}
+
+// The computer is asked once per turn; its answer is played, a stale one
+// ignored, and undo goes back to the person's turn.
+func TestComputerTurns(t *testing.T) {
+	s := New(Options{Mode: Computer, Human: diamond.Black, Level: 3})
+	if _, ok := s.ComputerRequest(); ok {
+		t.Fatal("asked the computer on the person's turn")
+	}
+	clickMoves(t, s, "d4")
+	r, ok := s.ComputerRequest()
+	if !ok || r.Game != "a" || r.Level != 3 || r.Draw {
+		t.Fatalf("request %+v %v", r, ok)
+	}
+	if _, again := s.ComputerRequest(); again || !s.Thinking() {
+		t.Fatal("asked twice, or not thinking")
+	}
+	s.Click(pt(t, "a1"))
+	if s.Note() != "It is the computer's turn." {
+		t.Errorf("note %q", s.Note())
+	}
+	if err := s.Reply(r.Token+1, "e5", 0.5); err != nil || s.Game().Len() != 1 {
+		t.Fatalf("stale reply played: %v", err)
+	}
+	if err := s.Reply(r.Token, "d4", 0.5); err == nil || s.Game().Len() != 1 {
+		t.Fatal("an illegal reply was accepted")
+	}
+	s.Undo() // while the computer thinks: back to the start, Black to move
+	if s.Game().Len() != 0 || s.Thinking() {
+		t.Fatalf("undo while thinking: %d actions, thinking %v", s.Game().Len(), s.Thinking())
+	}
+	clickMoves(t, s, "d4")
+	r, _ = s.ComputerRequest()
+	if err := s.Reply(r.Token, "e5", 0.5); err != nil || s.Moves()[1] != "e5" {
+		t.Fatalf("reply: %v, moves %v", err, s.Moves())
+	}
+	s.Undo()
+	if s.Game().Len() != 0 || len(s.RedoActions()) != 2 {
+		t.Fatalf("undo against the computer: %d actions, redo %v", s.Game().Len(), s.RedoActions())
+	}
+	s.Redo()
+	if s.Game().Len() != 2 {
+		t.Errorf("redo replays to the person's turn: %d actions", s.Game().Len())
+	}
+}
+
+// When the computer (White) swaps, the person who placed first plays
+// White and moves next.
+func TestComputerSwaps(t *testing.T) {
+	s := New(Options{Mode: Computer, Human: diamond.Black})
+	clickMoves(t, s, "d4")
+	r, _ := s.ComputerRequest()
+	if err := s.Reply(r.Token, "swap", 0.5); err != nil {
+		t.Fatal(err)
+	}
+	if s.HumanColor() != diamond.White || !s.HumanToMove() || s.Player(diamond.Black) != "Computer" {
+		t.Fatalf("after the computer's swap: human %v, to move %v", s.HumanColor(), s.HumanToMove())
+	}
+	if _, ok := s.ComputerRequest(); ok {
+		t.Fatal("the computer moves twice")
+	}
+	clickMoves(t, s, "e5")
+	if _, ok := s.ComputerRequest(); !ok {
+		t.Fatal("the computer, now Black, is not asked")
+	}
+}
+
+// Playing White, the person may swap, and then plays Black.
+func TestHumanSwapsAgainstComputer(t *testing.T) {
+	s := New(Options{Mode: Computer, Human: diamond.White})
+	r, ok := s.ComputerRequest()
+	if !ok {
+		t.Fatal("the computer does not open")
+	}
+	if err := s.Reply(r.Token, "d4", 0.5); err != nil {
+		t.Fatal(err)
+	}
+	s.Swap()
+	if s.HumanColor() != diamond.Black || s.HumanToMove() {
+		t.Fatalf("after swapping: human %v", s.HumanColor())
+	}
+	if _, ok := s.ComputerRequest(); !ok {
+		t.Fatal("the computer, now White, is not asked")
+	}
+}
+
+func TestDrawOfferToComputer(t *testing.T) {
+	for _, c := range []struct {
+		score float64
+		drawn bool
+	}{{0.5, true}, {0.55, true}, {0.8, false}, {0.2, false}} {
+		s := New(Options{Mode: Computer, Human: diamond.Black})
+		s.OfferDraw()
+		r, ok := s.ComputerRequest()
+		if !ok || !r.Draw || !s.DrawPending() {
+			t.Fatalf("draw offer asks %+v %v", r, ok)
+		}
+		if err := s.Reply(r.Token, "d4", c.score); err != nil {
+			t.Fatal(err)
+		}
+		if got := s.Game().Outcome().Reason == diamond.Agreement; got != c.drawn || s.Game().Len() != 0 {
+			t.Errorf("score %.2f: drawn %v (%s)", c.score, got, s.Note())
+		}
+	}
+}
+
+func TestResume(t *testing.T) {
+	g, err := diamond.ParseCompact("ZA")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e5, _ := diamond.ParseAction(g.Position(), "e5")
+	s, err := Resume(Options{}, g, []diamond.Action{e5}, 1)
+	if err != nil || s.View() != 1 || !s.CanRedo() {
+		t.Fatalf("resume: %v", err)
+	}
+	s.GoTo(2)
+	s.Redo()
+	if s.Moves()[2] != "e5" {
+		t.Errorf("redo after resume: %v", s.Moves())
+	}
+	if _, err := Resume(Options{}, g, []diamond.Action{diamond.PlaceAt(pt(t, "a1"))}, 1); err == nil {
+		t.Error("a redo action on an occupied point was accepted")
+	}
+	if _, err := Resume(Options{}, g, nil, g.Len()+1); err == nil {
+		t.Error("a view beyond the game was accepted")
+	}
+}

@@ -1,0 +1,194 @@
+package store
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"diamond/app/session"
+	"diamond/rules/diamond"
+)
+
+// memory is a Storage in a map that fills up after limit bytes (0: never).
+type memory struct {
+	m     map[string]string
+	limit int
+}
+
+func (s *memory) Get(k string) (string, bool) { v, ok := s.m[k]; return v, ok }
+func (s *memory) Remove(k string)             { delete(s.m, k) }
+func (s *memory) Set(k, v string) error {
+	if s.limit > 0 {
+		n := len(k) + len(v)
+		for key, val := range s.m {
+			if key != k {
+				n += len(key) + len(val)
+			}
+		}
+		if n > s.limit {
+			return errors.New("QuotaExceededError")
+		}
+	}
+	s.m[k] = v
+	return nil
+}
+
+func newMemory() *memory { return &memory{m: map[string]string{}} }
+
+func clock() time.Time { return time.UnixMilli(1_700_000_000_000) }
+
+func played(t *testing.T, opt session.Options, moves ...string) *session.Session {
+	t.Helper()
+	s := session.New(opt)
+	for _, m := range moves {
+		q, err := diamond.ParsePoint(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Click(q)
+		if s.Note() != "" {
+			t.Fatal(s.Note())
+		}
+	}
+	return s
+}
+
+func TestGameRoundTrip(t *testing.T) {
+	mem := newMemory()
+	st := New(mem, clock)
+	s := session.New(session.Options{Mode: session.Computer, Human: diamond.Black, Level: 2})
+	for _, m := range []string{"d4", "e5", "c3", "f6"} {
+		q, _ := diamond.ParsePoint(m)
+		if r, ok := s.ComputerRequest(); ok {
+			if err := s.Reply(r.Token, m, 0.5); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		s.Click(q)
+	}
+	s.Undo() // back to the person's turn, two actions to redo
+	s.GoTo(1)
+	if err := st.SaveGame(s); err != nil {
+		t.Fatal(err)
+	}
+	got, ok := New(mem, clock).LoadGame()
+	if !ok {
+		t.Fatalf("not loaded; stored %q", mem.m[KeyGame])
+	}
+	if got.Game().Compact() != s.Game().Compact() || got.View() != 1 || got.Options() != s.Options() {
+		t.Errorf("loaded %q view %d %+v", got.Game().Compact(), got.View(), got.Options())
+	}
+	if r, want := got.RedoActions(), s.RedoActions(); len(r) != len(want) || r[0] != want[0] {
+		t.Errorf("redo %v, want %v", r, want)
+	}
+}
+
+// Unreadable data of every kind is moved to a backup key, untouched, and
+// the user is told where.
+func TestCorruptDataIsKept(t *testing.T) {
+	for name, raw := range map[string]string{
+		"not json":       "{{{",
+		"older format":   `{"version":0,"game":{"record":"a","mode":"hotseat"}}`,
+		"no version":     `{"game":{"record":"a","mode":"hotseat"}}`,
+		"illegal record": `{"version":1,"game":{"record":"aa","mode":"hotseat"}}`,
+		"unknown mode":   `{"version":1,"game":{"record":"a","mode":"chess"}}`,
+		"wrong types":    `{"version":1,"game":{"record":7}}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			mem := newMemory()
+			mem.m[KeyGame] = raw
+			mem.m[BackupPrefix+"game"] = "an older backup"
+			st := New(mem, clock)
+			if _, ok := st.LoadGame(); ok {
+				t.Fatal("loaded")
+			}
+			if got := mem.m[BackupPrefix+"game.2"]; got != raw {
+				t.Errorf("backup %q, want %q", got, raw)
+			}
+			if mem.m[BackupPrefix+"game"] != "an older backup" {
+				t.Error("the older backup was overwritten")
+			}
+			if _, ok := mem.m[KeyGame]; ok {
+				t.Error("the bad data is still under the game key")
+			}
+			n := st.Notices()
+			if len(n) != 1 || !strings.Contains(n[0], BackupPrefix+"game.2") {
+				t.Errorf("notices %q", n)
+			}
+			if err := st.SaveGame(session.New(session.Options{})); err != nil {
+				t.Errorf("saving afterwards: %v", err)
+			}
+		})
+	}
+}
+
+func TestCorruptSettings(t *testing.T) {
+	mem := newMemory()
+	mem.m[KeySettings] = `{"version":1,"settings":{"coords":"yes"}}`
+	st := New(mem, clock)
+	if got := st.LoadSettings(); got != DefaultSettings() {
+		t.Errorf("settings %+v", got)
+	}
+	if mem.m[BackupPrefix+"settings"] == "" || len(st.Notices()) != 1 {
+		t.Error("damaged settings not backed up")
+	}
+	want := Settings{Coords: false, Flip: true, Mode: "computer", Human: "white", Level: 3}
+	if err := st.SaveSettings(want); err != nil {
+		t.Fatal(err)
+	}
+	if got := New(mem, clock).LoadSettings(); got != want {
+		t.Errorf("settings %+v, want %+v", got, want)
+	}
+}
+
+// A full storage fails saves with one notice, and never loses the data
+// that could not be backed up.
+func TestFullStorage(t *testing.T) {
+	mem := newMemory()
+	mem.m[KeyGame] = strings.Repeat("x", 200)
+	mem.limit = 250
+	st := New(mem, clock)
+	if _, ok := st.LoadGame(); ok {
+		t.Fatal("loaded junk")
+	}
+	if mem.m[KeyGame] != strings.Repeat("x", 200) {
+		t.Fatal("junk that could not be backed up was removed")
+	}
+	if err := st.SaveGame(played(t, session.Options{}, "d4")); err == nil {
+		t.Error("overwrote data that could not be backed up")
+	}
+	st.Notices()
+	for i := 0; i < 3; i++ {
+		if err := st.SaveSettings(Settings{Mode: strings.Repeat("m", 100)}); err == nil {
+			t.Fatal("saved past the limit")
+		}
+	}
+	if n := st.Notices(); len(n) != 1 || !strings.Contains(n[0], "full") {
+		t.Errorf("notices %q", n)
+	}
+}
+
+func TestKeep(t *testing.T) {
+	mem := newMemory()
+	st := New(mem, clock)
+	if err := st.Keep(session.New(session.Options{})); err != nil || len(st.Kept()) != 0 {
+		t.Fatal("kept an empty game")
+	}
+	for i := 0; i < MaxKept+2; i++ {
+		name := []string{"b1", "b2", "b3", "c1", "c2", "c3", "d1", "d2", "d3", "e1", "e2", "e3"}[i]
+		if err := st.Keep(played(t, session.Options{}, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.Keep(played(t, session.Options{}, "a1")) // again: moves to the front
+	kept := st.Kept()
+	if len(kept) != MaxKept || kept[0].Record != "A" || kept[1].Record == "A" {
+		t.Fatalf("kept %d, first %q %q", len(kept), kept[0].Record, kept[1].Record)
+	}
+	s, err := st.TakeKept(0)
+	if err != nil || s.Game().Compact() != "A" || len(st.Kept()) != MaxKept-1 {
+		t.Errorf("take: %v", err)
+	}
+}

@@ -1,0 +1,95 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+
+	"diamond/app/geom"
+	"diamond/rules/diamond"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// diagram draws part of a position and one step on it, for the rules
+// page: the step as an arrow, the captured piece (if any) ringed.
+type diagram struct {
+	app.Compo
+
+	IPosition diamond.Position
+	IStep     diamond.Action
+	ICaptured diamond.Point
+}
+
+func newDiagram() *diagram { return &diagram{ICaptured: diamond.NoPoint} }
+
+// Position sets the position shown.
+func (d *diagram) Position(p diamond.Position) *diagram { d.IPosition = p; return d }
+
+// Step sets the step drawn as an arrow.
+func (d *diagram) Step(a diamond.Action) *diagram { d.IStep = a; return d }
+
+// Captured rings the piece the step captures.
+func (d *diagram) Captured(q diamond.Point) *diagram { d.ICaptured = q; return d }
+
+func (d *diagram) Render() app.UI {
+	p := d.IPosition
+	occupied := p.Pieces(diamond.Black) | p.Pieces(diamond.White) | p.Neutrals() | d.IStep.To().Bit()
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, q := range occupied.Points() {
+		at := geom.At(q, false)
+		x0, y0, x1, y1 = math.Min(x0, at.X), math.Min(y0, at.Y), math.Max(x1, at.X), math.Max(y1, at.Y)
+	}
+	const margin = 0.85 * geom.Unit
+	view := fmt.Sprintf("%g %g %g %g", x0-margin, y0-margin, x1-x0+2*margin, y1-y0+2*margin)
+	var cells, lines, pieces []app.UI
+	for _, t := range diamond.Triangles() {
+		cells = append(cells, svg("polygon").Class("tri").Attr("points", geom.Polygon(t, false)))
+	}
+	for s := diamond.Square(0); s < diamond.NumSquares; s++ {
+		cells = append(cells, svg("polygon").Class("sq").Attr("points", geom.Polygon(s.Corners(), false)))
+	}
+	for _, l := range diamond.Lines() {
+		a, b := geom.At(l[0], false), geom.At(l[1], false)
+		lines = append(lines, svg("line").Attr("x1", a.X).Attr("y1", a.Y).Attr("x2", b.X).Attr("y2", b.Y))
+	}
+	for q := diamond.Point(0); q < diamond.NumPoints; q++ {
+		at := geom.At(q, false)
+		c := p.At(q)
+		if c == diamond.Empty {
+			continue
+		}
+		class := "piece " + contentsClass[c]
+		if q == d.ICaptured {
+			class += " doomed"
+		}
+		pieces = append(pieces, svg("circle").Class(class).
+			Attr("cx", at.X).Attr("cy", at.Y).Attr("r", geom.PieceRadius))
+	}
+	from, to := geom.At(d.IStep.From(), false), geom.At(d.IStep.To(), false)
+	// Stop the arrow short of the target's centre.
+	dx, dy := to.X-from.X, to.Y-from.Y
+	n := math.Hypot(dx, dy)
+	tip := geom.Pt{X: to.X - dx/n*geom.PieceRadius*0.9, Y: to.Y - dy/n*geom.PieceRadius*0.9}
+	var labels []app.UI
+	for _, q := range occupied.Points() {
+		at := geom.At(q, false)
+		labels = append(labels, svg("text").Attr("x", at.X).Attr("y", at.Y+geom.PieceRadius+26).Text(q.String()))
+	}
+	return app.Div().Class("diagram").Body(
+		svg("svg").Attr("viewBox", view).Class("board mini").Body(
+			svg("defs").Body(
+				svg("marker").ID("arrowhead").Attr("viewBox", "0 0 10 10").Attr("refX", 7).Attr("refY", 5).
+					Attr("markerWidth", 4).Attr("markerHeight", 4).Attr("orient", "auto").Body(
+					svg("path").Attr("d", "M0,0 L10,5 L0,10 z").Class("arrowhead"),
+				),
+			),
+			svg("g").Class("cells").Body(cells...),
+			svg("g").Class("lines").Body(lines...),
+			svg("g").Class("pieces").Body(pieces...),
+			svg("circle").Class("target-ring").Attr("cx", to.X).Attr("cy", to.Y).Attr("r", geom.PieceRadius),
+			svg("line").Class("arrow").Attr("x1", from.X).Attr("y1", from.Y).Attr("x2", tip.X).Attr("y2", tip.Y).
+				Attr("marker-end", "url(#arrowhead)"),
+			svg("g").Class("diagram-labels").Body(labels...),
+		),
+	)
+}

@@ -1,0 +1,113 @@
+package ui
+
+import (
+	"math"
+	"time"
+
+	"diamond/app/geom"
+	"diamond/rules/diamond"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// dragState follows a piece dragged with a mouse or a finger. A drag is the
+// same two choices as two clicks: the piece, then where it goes.
+type dragState struct {
+	pressed bool          // a pointer went down on a piece
+	active  bool          // it moved far enough to be a drag
+	from    diamond.Point // the piece's point
+	start   geom.Pt
+	at      geom.Pt   // where the ghost piece is drawn
+	ended   time.Time // when a drag ended: the click that follows is not a choice
+}
+
+// dragThreshold is how far a pointer moves, in drawing units, before a
+// press becomes a drag.
+const dragThreshold = 12
+
+// pointerAt converts a pointer event's place to drawing units.
+func pointerAt(e app.Event) (geom.Pt, bool) {
+	el := e.Get("currentTarget")
+	ctm := el.Call("getScreenCTM")
+	if !ctm.Truthy() {
+		return geom.Pt{}, false
+	}
+	p := el.Call("createSVGPoint")
+	p.Set("x", e.Get("clientX"))
+	p.Set("y", e.Get("clientY"))
+	p = p.Call("matrixTransform", ctm.Call("inverse"))
+	return geom.Pt{X: p.Get("x").Float(), Y: p.Get("y").Float()}, true
+}
+
+func (b *board) onPointerDown(ctx app.Context, e app.Event) {
+	if !b.IView.Active || e.Get("button").Int() != 0 {
+		return
+	}
+	at, ok := pointerAt(e)
+	if !ok {
+		return
+	}
+	q, ok := geom.Nearest(at, b.IFlipped)
+	if !ok {
+		return
+	}
+	if c := b.IView.Contents[q]; c != diamond.BlackPiece && c != diamond.WhitePiece {
+		return
+	}
+	b.drag = dragState{pressed: true, from: q, start: at, at: at}
+	e.Get("currentTarget").Call("setPointerCapture", e.Get("pointerId"))
+	ctx.PreventUpdate()
+}
+
+func (b *board) onPointerMove(ctx app.Context, e app.Event) {
+	if !b.drag.pressed {
+		ctx.PreventUpdate()
+		return
+	}
+	at, ok := pointerAt(e)
+	if !ok {
+		return
+	}
+	b.drag.at = at
+	if !b.drag.active {
+		if math.Hypot(at.X-b.drag.start.X, at.Y-b.drag.start.Y) < dragThreshold {
+			ctx.PreventUpdate()
+			return
+		}
+		b.drag.active = true
+		if b.IView.Selected != b.drag.from {
+			b.choose(ctx, b.drag.from)
+		}
+	}
+}
+
+func (b *board) onPointerUp(ctx app.Context, e app.Event) {
+	d := b.drag
+	b.drag = dragState{}
+	if !d.active {
+		return
+	}
+	b.drag.ended = time.Now()
+	if at, ok := pointerAt(e); ok {
+		if q, ok := geom.Nearest(at, b.IFlipped); ok && q != d.from {
+			b.cursor = q
+			b.choose(ctx, q)
+		}
+	}
+}
+
+func (b *board) onPointerCancel(ctx app.Context, e app.Event) { b.drag = dragState{} }
+
+// justDragged reports whether a click comes from the end of a drag.
+func (b *board) justDragged() bool { return time.Since(b.drag.ended) < 300*time.Millisecond }
+
+// renderGhost draws the dragged piece under the pointer; it is always
+// there, hidden when nothing is dragged.
+func (b *board) renderGhost() app.UI {
+	class, x, y := "ghost", 0.0, 0.0
+	if b.drag.active {
+		class += " on " + contentsClass[b.IView.Contents[b.drag.from]]
+		x, y = b.drag.at.X, b.drag.at.Y
+	}
+	return svg("circle").Class(class).Attr("r", geom.PieceRadius).Attr("cx", x).Attr("cy", y)
+}

@@ -1,0 +1,88 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"strconv"
+
+	"diamond/app/session"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The worker's files. The wasm's name carries a content hash; the page
+// learns it from the environment the site generator writes.
+const (
+	workerScript  = "/web/worker.js"
+	envWorkerWasm = "DIAMOND_WORKER_WASM"
+)
+
+// engine runs the computer in a Web Worker (web/worker.js and the wasm
+// built from wasm/worker), so that its search never blocks the page. It is
+// started on first use.
+type engine struct {
+	ctx     app.Context
+	worker  app.Value
+	onReply func(app.Context, reply)
+	onMsg   app.Func
+}
+
+// reply is the worker's answer to a request.
+type reply struct {
+	Token      int
+	Draw       bool
+	Action     string
+	Score      float64
+	Line       []string
+	Iterations int
+	ElapsedMs  float64
+	Err        string
+}
+
+func newEngine(ctx app.Context, onReply func(app.Context, reply)) *engine {
+	return &engine{ctx: ctx, onReply: onReply}
+}
+
+func (e *engine) start() {
+	e.worker = app.Window().Get("Worker").New(workerScript)
+	e.onMsg = app.FuncOf(func(this app.Value, args []app.Value) any {
+		d := args[0].Get("data")
+		if d.Get("type").String() != "reply" {
+			return nil
+		}
+		r := reply{
+			Token:      d.Get("id").Int(),
+			Draw:       d.Get("draw").Bool(),
+			Action:     d.Get("action").String(),
+			Score:      d.Get("score").Float(),
+			Iterations: d.Get("iterations").Int(),
+			ElapsedMs:  d.Get("elapsedMs").Float(),
+		}
+		if err := d.Get("error"); err.Truthy() {
+			r.Err = err.String()
+		}
+		if line := d.Get("line"); line.Truthy() {
+			for i := 0; i < line.Length(); i++ {
+				r.Line = append(r.Line, line.Index(i).String())
+			}
+		}
+		e.ctx.Dispatch(func(ctx app.Context) { e.onReply(ctx, r) })
+		return nil
+	})
+	e.worker.Set("onmessage", e.onMsg)
+	e.worker.Call("postMessage", map[string]any{"type": "init", "wasm": app.Getenv(envWorkerWasm)})
+}
+
+// ask sends a request; the answer comes to onReply.
+func (e *engine) ask(r session.Request) {
+	if e.worker == nil {
+		e.start()
+	}
+	e.worker.Call("postMessage", map[string]any{
+		"type":  "think",
+		"id":    r.Token,
+		"draw":  r.Draw,
+		"game":  r.Game,
+		"level": r.Level,
+		"seed":  strconv.FormatUint(rand.Uint64(), 10),
+	})
+}

@@ -1,0 +1,47 @@
+package ui
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+// Assets names the built files whose names carry a content hash.
+type Assets struct {
+	AppWasm    string // e.g. /web/app.1a2b3c4d.wasm
+	WorkerWasm string // e.g. /web/worker.5e6f7a8b.wasm
+	Version    string // a hash of every file of the site's web folder
+}
+
+// Handler describes the app's page for go-app's static site generator.
+func Handler(a Assets) *app.Handler {
+	return &app.Handler{
+		Name:            "Diamond",
+		ShortName:       "Diamond",
+		Title:           "Diamond: play Larry Back's abstract game",
+		Description:     "Play Diamond, Larry Back's abstract strategy game of squares and triangles, against a friend or the computer. Works offline.",
+		Lang:            "en",
+		BackgroundColor: "#f5f1e8",
+		ThemeColor:      "#5b4a2f",
+		LoadingLabel:    "Diamond {progress}%",
+		Icon: app.Icon{
+			Default:  "/web/icon-192.png",
+			Large:    "/web/icon-512.png",
+			Maskable: "/web/icon-512.png",
+			SVG:      "/web/icon.svg",
+		},
+		Styles:             []string{"/web/style.css"},
+		Image:              "/web/icon-512.png",
+		CacheableResources: []string{workerScript, a.WorkerWasm, "/web/icon.svg"},
+		Env:                map[string]string{envWorkerWasm: a.WorkerWasm},
+		Version:            a.Version,
+		Resources:          hashedNames{"/web/app.wasm": a.AppWasm},
+	}
+}
+
+// hashedNames resolves /web/app.wasm, which go-app asks for, to its
+// content-hashed name, so that hosts may cache it for ever.
+type hashedNames map[string]string
+
+func (h hashedNames) Resolve(location string) string {
+	if to, ok := h[location]; ok {
+		return to
+	}
+	return location
+}

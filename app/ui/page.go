@@ -1,0 +1,379 @@
+package ui
+
+import (
+	"fmt"
+	"time"
+
+	"diamond/app/session"
+	"diamond/app/share"
+	"diamond/app/store"
+	"diamond/rules/diamond"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// page is the app: it owns the session, the store and the computer, turns
+// the components' events into session calls, and saves after each one.
+type page struct {
+	app.Compo
+
+	s        *session.Session
+	st       *store.Store
+	settings store.Settings
+	notices  []string
+	fromLink bool // the game came from a shared link; the user's own was kept
+
+	dialog    string // "", "new", "games", "rules"
+	linkNote  string // the answer to Copy link
+	computer  *engine
+	thought   string  // what the computer's last move took
+	thoughtMs float64 // its thinking time, for the tests
+	keys      app.Func
+}
+
+func newPage() *page { return &page{} }
+
+func (p *page) OnMount(ctx app.Context) {
+	p.st = store.New(browserStorage(), time.Now)
+	p.settings = p.st.LoadSettings()
+	if s, ok := p.st.LoadGame(); ok {
+		p.s = s
+	} else {
+		p.s = session.New(session.Options{})
+	}
+	p.notices = append(p.notices, p.st.Notices()...)
+	p.keys = app.FuncOf(func(this app.Value, args []app.Value) any {
+		p.onWindowKey(ctx, args[0])
+		return nil
+	})
+	app.Window().Call("addEventListener", "keydown", p.keys)
+	p.computer = newEngine(ctx, p.onComputer)
+	p.changed(ctx, false)
+}
+
+func (p *page) OnDismount() {
+	if p.keys != nil {
+		app.Window().Call("removeEventListener", "keydown", p.keys)
+		p.keys.Release()
+	}
+}
+
+// OnNav opens a shared game or the rules named by the URL fragment.
+func (p *page) OnNav(ctx app.Context) {
+	fragment := ctx.Page().URL().Fragment
+	switch {
+	case fragment == "rules":
+		p.dialog = "rules"
+	case share.IsLink(fragment) || len(fragment) > 1 && fragment[:2] == "g=":
+		p.openLink(ctx, fragment)
+	}
+}
+
+// OnAppUpdate reloads into a new deployment; the game is saved already.
+func (p *page) OnAppUpdate(ctx app.Context) {
+	if ctx.AppUpdateAvailable() {
+		ctx.Reload()
+	}
+}
+
+// openLink shows a shared game, keeping the user's own game in progress.
+func (p *page) openLink(ctx app.Context, fragment string) {
+	p.clearFragment(ctx)
+	link, err := share.Parse(fragment)
+	if err != nil {
+		p.notices = append(p.notices, "This link could not be opened: "+err.Error()+".")
+		return
+	}
+	if p.s != nil && p.s.Game().Compact() == link.Game.Compact() {
+		p.s.GoTo(link.Ply)
+		p.changed(ctx, false)
+		return
+	}
+	if p.s != nil && p.s.Game().Len() > 0 {
+		p.st.Keep(p.s)
+		p.fromLink = true
+	}
+	s, err := session.Resume(session.Options{Mode: session.Hotseat}, link.Game, nil, link.Ply)
+	if err != nil {
+		p.notices = append(p.notices, "This link could not be opened: "+err.Error()+".")
+		return
+	}
+	p.s = s
+	p.changed(ctx, false)
+}
+
+// clearFragment drops a link or anchor from the address bar, so that a
+// reload shows the saved game rather than the link again.
+func (p *page) clearFragment(ctx app.Context) {
+	u := *ctx.Page().URL()
+	if u.Fragment == "" {
+		return
+	}
+	u.Fragment = ""
+	ctx.Page().ReplaceURL(&u)
+}
+
+// changed saves the game after a change and asks the computer when it
+// has something to do. moved tells whether the game itself changed.
+func (p *page) changed(ctx app.Context, moved bool) {
+	if moved {
+		p.linkNote = ""
+		p.clearFragment(ctx)
+	}
+	p.st.SaveGame(p.s)
+	p.notices = append(p.notices, p.st.Notices()...)
+	if r, ok := p.s.ComputerRequest(); ok {
+		p.computer.ask(r)
+	}
+	ctx.Defer(scrollMoves)
+}
+
+// act returns a handler that runs a session call on the session of the
+// moment and saves. Handlers must not capture render-time values: go-app
+// keeps a button's first handler while its code and scope stay the same.
+func (p *page) act(f func(*session.Session)) func(app.Context) {
+	return func(ctx app.Context) {
+		f(p.s)
+		p.changed(ctx, true)
+	}
+}
+
+func (p *page) onPoint(ctx app.Context, q diamond.Point) {
+	p.s.Click(q)
+	p.changed(ctx, true)
+}
+
+func (p *page) saveSettings() {
+	p.st.SaveSettings(p.settings)
+	p.notices = append(p.notices, p.st.Notices()...)
+}
+
+func (p *page) Render() app.UI {
+	if p.s == nil {
+		return app.Div().Class("app loading").Text("Loading…")
+	}
+	st := p.s.Status()
+	return app.Div().Class("app").Body(
+		app.Header().Class("top").Body(
+			app.H1().Class("logo").Body(app.Span().Class("logo-mark"), app.Text("Diamond")),
+			app.Nav().Class("menu").Body(
+				button("new-game", "New game", false, func(ctx app.Context) { p.dialog = "new" }),
+				button("games", "Games", false, func(ctx app.Context) { p.dialog = "games" }),
+				button("rules-button", "Rules", false, func(ctx app.Context) { p.dialog = "rules" }),
+				toggle("flip", "Flip", p.settings.Flip, func(ctx app.Context) {
+					p.settings.Flip = !p.settings.Flip
+					p.saveSettings()
+				}),
+				toggle("coords", "Coordinates", p.settings.Coords, func(ctx app.Context) {
+					p.settings.Coords = !p.settings.Coords
+					p.saveSettings()
+				}),
+			),
+		),
+		newNotices().Notices(p.notices).OnDismiss(func(ctx app.Context, i int) {
+			p.notices = append(p.notices[:i:i], p.notices[i+1:]...)
+		}),
+		app.If(p.fromLink, func() app.UI {
+			return app.Div().Class("banner kept").ID("kept-banner").Body(
+				app.Span().Text("This is a shared game. Your own game is kept. "),
+				button("back-to-mine", "Back to my game", false, p.backToMine),
+				button("dismiss-kept", "×", false, func(ctx app.Context) { p.fromLink = false }),
+			)
+		}),
+		app.Main().Class("play").Body(
+			app.Section().Class("board-area").Body(
+				newStatusBar().Status(st).Thinking(p.s.Thinking()),
+				newBoard().
+					View(p.s.Board()).
+					Flipped(p.settings.Flip).
+					Coords(p.settings.Coords).
+					OnPoint(p.onPoint).
+					OnClear(func(ctx app.Context) { p.s.Deselect() }),
+				app.P().Class("note").ID("note").Aria("live", "polite").Text(p.s.Note()),
+				app.P().Class("thought").ID("thought").DataSet("ms", p.thoughtMs).Text(p.thought),
+			),
+			app.Aside().Class("panel").Body(
+				p.renderPrompt(st),
+				newMoveList().Moves(p.s.Moves()).View(p.s.View()).OnSelect(func(ctx app.Context, ply int) {
+					p.s.GoTo(ply)
+					p.changed(ctx, false)
+				}),
+				p.renderNav(),
+				p.renderActions(st),
+				app.If(p.linkNote != "", func() app.UI {
+					return app.P().Class("link-note").ID("link-note").Text(p.linkNote)
+				}),
+				app.P().Class("keys-help").Text("Keys: ← → moves, Home/End first/last, F flip; Tab to the board, then arrows and Enter to play."),
+			),
+		),
+		p.renderDialog(),
+	)
+}
+
+// renderPrompt shows what waits for an answer: the pie rule, a draw offer,
+// the end of the game.
+func (p *page) renderPrompt(st session.Status) app.UI {
+	switch offerer, offered := p.s.DrawOffer(); {
+	case st.Over:
+		return app.Div().Class("prompt result").ID("result").Body(
+			app.Strong().Text(st.Result),
+			app.Div().Class("row").Body(
+				button("result-new", "New game", false, func(ctx app.Context) { p.dialog = "new" }),
+				button("result-copy", "Copy link", false, p.copyLink),
+			),
+		)
+	case offered:
+		return app.Div().Class("prompt").ID("draw-offer").Body(
+			app.Span().Textf("%s (%s) offers a draw. %s (%s), do you accept?",
+				p.s.Player(offerer), offerer, p.s.Player(offerer.Other()), offerer.Other()),
+			app.Div().Class("row").Body(
+				button("accept-draw", "Accept", false, p.act(func(s *session.Session) { s.AnswerDraw(true) })),
+				button("decline-draw", "Decline", false, p.act(func(s *session.Session) { s.AnswerDraw(false) })),
+			),
+		)
+	case st.Swap:
+		first := p.s.Game().Actions()[0].To()
+		white, black := p.s.Player(diamond.White), p.s.Player(diamond.Black)
+		text := fmt.Sprintf("Pie rule: instead of placing, %s may swap colours: %s then plays Black, "+
+			"with the piece on %v, and %s plays White and moves next.", white, white, first, black)
+		if p.s.Options().Mode == session.Computer {
+			text = fmt.Sprintf("Pie rule: instead of placing, you may swap colours: you then play Black, "+
+				"with the piece on %v, and the computer plays White and moves next.", first)
+		}
+		return app.Div().Class("prompt").ID("swap-offer").Body(
+			app.Span().Text(text),
+			app.Div().Class("row").Body(
+				button("swap", "Swap colours", false, p.act((*session.Session).Swap)),
+			),
+			app.Small().Text("Or place a white piece as usual."),
+		)
+	}
+	return app.Div().Class("prompt empty")
+}
+
+func (p *page) renderNav() app.UI {
+	n, v := p.s.Game().Len(), p.s.View()
+	return app.Div().Class("nav row").Body(
+		iconButton("first", "first", "First (Home)", v == 0, p.browse(func(s *session.Session) int { return 0 })),
+		iconButton("prev", "prev", "Previous (←)", v == 0, p.browse(func(s *session.Session) int { return s.View() - 1 })),
+		iconButton("next", "next", "Next (→)", v == n, p.browse(func(s *session.Session) int { return s.View() + 1 })),
+		iconButton("last", "last", "Last (End)", v == n, p.browse(func(s *session.Session) int { return s.Game().Len() })),
+	)
+}
+
+// browse returns a handler that shows the ply ply(session) returns.
+func (p *page) browse(ply func(*session.Session) int) func(app.Context) {
+	return func(ctx app.Context) {
+		p.s.GoTo(ply(p.s))
+		p.changed(ctx, false)
+	}
+}
+
+func (p *page) renderActions(st session.Status) app.UI {
+	return app.Div().Class("actions row").Body(
+		button("undo", "Take back", !p.s.CanUndo(), p.act((*session.Session).Undo)),
+		button("redo", "Redo", !p.s.CanRedo(), p.act((*session.Session).Redo)),
+		button("offer-draw", "Offer draw", st.Over || !p.s.HumanToMove() || p.s.DrawPending(), p.act((*session.Session).OfferDraw)),
+		newConfirmButton("resign", "Resign", "Really resign?").Disabled(st.Over).OnConfirm(p.act((*session.Session).Resign)),
+		button("copy-link", "Copy link", false, p.copyLink),
+	)
+}
+
+// backToMine brings back the game kept when a shared link was opened,
+// keeping the shared one in turn.
+func (p *page) backToMine(ctx app.Context) {
+	shared := p.s
+	s, err := p.st.TakeKept(0)
+	if err != nil {
+		p.notices = append(p.notices, "Your kept game could not be opened: "+err.Error()+".")
+		return
+	}
+	p.st.Keep(shared)
+	p.s, p.fromLink = s, false
+	p.changed(ctx, false)
+}
+
+// newGame starts a game, keeping the one in progress.
+func (p *page) newGame(ctx app.Context, opt session.Options) {
+	p.st.Keep(p.s)
+	p.s = session.New(opt)
+	p.settings.Mode, p.settings.Level = store.ModeName(opt.Mode), opt.Level
+	p.settings.Human = opt.Human.String()
+	p.saveSettings()
+	p.dialog, p.fromLink = "", false
+	p.changed(ctx, true)
+}
+
+// openKept opens a kept game, keeping the one in progress in its place.
+func (p *page) openKept(ctx app.Context, i int) {
+	s, err := p.st.TakeKept(i)
+	if err != nil {
+		p.notices = append(p.notices, "That game could not be opened: "+err.Error()+".")
+		return
+	}
+	p.st.Keep(p.s)
+	p.s, p.dialog, p.fromLink = s, "", false
+	p.changed(ctx, false)
+}
+
+func (p *page) renderDialog() app.UI {
+	close := func(ctx app.Context) { p.dialog = "" }
+	switch p.dialog {
+	case "new":
+		opt, _ := store.Options(p.settings.Mode, p.settings.Human, p.settings.Level)
+		return newNewGameDialog().Defaults(opt).Levels(levels()).OnStart(p.newGame).OnClose(close)
+	case "games":
+		return newGamesDialog().Games(p.st.Kept()).OnOpen(p.openKept).OnClose(close)
+	case "rules":
+		return newRulesPage().OnClose(func(ctx app.Context) {
+			p.dialog = ""
+			p.clearFragment(ctx)
+		})
+	}
+	return app.Div().Class("no-dialog")
+}
+
+// onWindowKey handles the page's keys: browsing the moves and flipping.
+// The board handles its own keys while it has focus.
+func (p *page) onWindowKey(ctx app.Context, e app.Value) {
+	if e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || p.dialog != "" {
+		return
+	}
+	switch e.Get("target").Get("tagName").String() {
+	case "INPUT", "SELECT", "TEXTAREA":
+		return
+	}
+	var f func()
+	switch e.Get("key").String() {
+	case "ArrowLeft":
+		f = func() { p.s.GoTo(p.s.View() - 1) }
+	case "ArrowRight":
+		f = func() { p.s.GoTo(p.s.View() + 1) }
+	case "Home", "ArrowUp":
+		f = func() { p.s.GoTo(0) }
+	case "End", "ArrowDown":
+		f = func() { p.s.GoTo(p.s.Game().Len()) }
+	case "f", "F":
+		f = func() {
+			p.settings.Flip = !p.settings.Flip
+			p.saveSettings()
+		}
+	default:
+		return
+	}
+	e.Call("preventDefault")
+	ctx.Dispatch(func(ctx app.Context) {
+		f()
+		p.changed(ctx, false)
+	})
+}
+
+// scrollMoves keeps the last move in sight in the move list.
+func scrollMoves(ctx app.Context) {
+	if el := app.Window().GetElementByID("moves"); el.Truthy() {
+		if cur := app.Window().Get("document").Call("querySelector", "#moves .current"); cur.Truthy() {
+			top := cur.Get("offsetTop").Int() - el.Get("offsetTop").Int()
+			el.Set("scrollTop", top-el.Get("clientHeight").Int()/2)
+		}
+	}
+}

@@ -1,0 +1,42 @@
+package ui
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+// button is a plain button with an id (for tests and labels) and an
+// action.
+func button(id, label string, disabled bool, onClick func(app.Context)) app.HTMLButton {
+	return app.Button().
+		ID(id).
+		Type("button").
+		Disabled(disabled).
+		Text(label).
+		OnClick(func(ctx app.Context, e app.Event) { onClick(ctx) }, app.EventScope(id))
+}
+
+// toggle is a button that shows whether a setting is on.
+func toggle(id, label string, on bool, onClick func(app.Context)) app.HTMLButton {
+	class := "toggle"
+	if on {
+		class += " on"
+	}
+	return button(id, label, false, onClick).Class(class).Aria("pressed", on)
+}
+
+// icons are small SVG paths (24×24) for the navigation buttons: fonts
+// do not all have the media-control characters.
+var icons = map[string]string{
+	"first": "M6 5h2v14H6zM20 5v14L9 12z",
+	"prev":  "M17 5v14L6 12z",
+	"next":  "M7 5v14l11-7z",
+	"last":  "M16 5h2v14h-2zM4 5v14l11-7z",
+}
+
+// iconButton is a button showing an icon, labelled for screen readers and
+// tooltips.
+func iconButton(id, icon, label string, disabled bool, onClick func(app.Context)) app.HTMLButton {
+	return button(id, "", disabled, onClick).Title(label).Aria("label", label).Body(
+		svg("svg").Attr("viewBox", "0 0 24 24").Class("icon").Body(
+			svg("path").Attr("d", icons[icon]),
+		),
+	)
+}

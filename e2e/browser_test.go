@@ -1,0 +1,214 @@
+//go:build e2e
+
+// Package e2e tests the built site (make build) in headless Chromium:
+// make e2e builds it, installs Chromium when missing and runs these tests
+// with DIAMOND_SITE set to the site's folder.
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"diamond/cmd/serve/static"
+
+	"github.com/chromedp/chromedp"
+)
+
+var (
+	siteDir  string
+	chromium string
+)
+
+func TestMain(m *testing.M) {
+	siteDir = os.Getenv("DIAMOND_SITE")
+	if siteDir == "" {
+		siteDir = "../build/site"
+	}
+	if _, err := os.Stat(filepath.Join(siteDir, "index.html")); err != nil {
+		fmt.Fprintf(os.Stderr, "e2e: no built site in %s (%v): run make e2e, which builds it\n", siteDir, err)
+		os.Exit(1)
+	}
+	var err error
+	if chromium, err = exec.LookPath("chromium"); err != nil {
+		fmt.Fprintln(os.Stderr, "e2e: chromium not found: run make e2e, which installs it")
+		os.Exit(1)
+	}
+	os.Exit(m.Run())
+}
+
+// serve serves the built site on a new local port for one test.
+func serve(t *testing.T) *httptest.Server {
+	srv := httptest.NewServer(static.Handler(siteDir))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// browser is a headless Chromium with a fresh profile.
+type browser struct {
+	t   *testing.T
+	ctx context.Context
+}
+
+// Screen sizes for the screenshots.
+var (
+	phone   = [2]int64{390, 844}
+	desktop = [2]int64{1280, 800}
+)
+
+func newBrowser(t *testing.T, size [2]int64) *browser {
+	t.Helper()
+	// A fresh profile. Chromium may still be writing to it as the test
+	// ends, so it is removed after the browser has quit.
+	profile, err := os.MkdirTemp("", "diamond-e2e-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium),
+		chromedp.Flag("headless", true),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.UserDataDir(profile),
+		chromedp.WindowSize(int(size[0]), int(size[1])),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
+	t.Cleanup(func() {
+		chromedp.Cancel(ctx) // closes the browser and waits for it
+		cancel()
+		cancelAlloc()
+		os.RemoveAll(profile)
+	})
+	// The first run starts the browser, which lives as long as the context
+	// of that run: give it the test's.
+	if err := chromedp.Run(ctx, chromedp.EmulateViewport(size[0], size[1])); err != nil {
+		t.Fatalf("starting chromium: %v", err)
+	}
+	b := &browser{t: t, ctx: ctx}
+	return b
+}
+
+// run runs actions, failing the test on an error; each call has a minute.
+func (b *browser) run(actions ...chromedp.Action) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, time.Minute)
+	defer cancel()
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		b.t.Fatalf("chromedp: %v", err)
+	}
+}
+
+// open loads url and waits until the app has drawn the board.
+func (b *browser) open(url string) {
+	b.t.Helper()
+	b.run(chromedp.Navigate(url))
+	b.waitFor(`document.querySelector('#board svg') !== null`, 30*time.Second)
+}
+
+// reload reloads the page and waits for the board.
+func (b *browser) reload() {
+	b.t.Helper()
+	b.run(chromedp.Reload())
+	b.waitFor(`document.querySelector('#board svg') !== null`, 30*time.Second)
+}
+
+// waitFor polls a JavaScript expression until it is true.
+func (b *browser) waitFor(expr string, timeout time.Duration) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, timeout+5*time.Second)
+	defer cancel()
+	var ok bool
+	if err := chromedp.Run(ctx, chromedp.Poll(expr, &ok, chromedp.WithPollingTimeout(timeout), chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
+		var state string
+		chromedp.Run(b.ctx, chromedp.Evaluate(`(document.querySelector('#status')||{}).textContent + ' | ' + (document.querySelector('#notices')||{}).textContent + ' | ' + (document.querySelector('#note')||{}).textContent`, &state))
+		b.t.Fatalf("waiting for %s: %v (page: %s)", expr, err, state)
+	}
+}
+
+// eval evaluates a JavaScript expression into out.
+func (b *browser) eval(expr string, out any) {
+	b.t.Helper()
+	b.run(chromedp.Evaluate(expr, out))
+}
+
+// click clicks the element matching a CSS selector, as a mouse would.
+func (b *browser) click(sel string) {
+	b.t.Helper()
+	b.run(chromedp.Click(sel, chromedp.ByQuery, chromedp.NodeVisible))
+}
+
+// clickPoint clicks the board's point name, e.g. "d4".
+func (b *browser) clickPoint(name string) {
+	b.t.Helper()
+	b.click(fmt.Sprintf(`#board g[data-point=%q]`, name))
+}
+
+// plies returns the ply the board shows.
+func (b *browser) plies() int {
+	b.t.Helper()
+	var n int
+	b.eval(`Number(document.querySelector('#board').dataset.ply)`, &n)
+	return n
+}
+
+// play plays moves written in notation by clicking the board, checking
+// after each that the board moved on by one ply.
+func (b *browser) play(moves string) {
+	b.t.Helper()
+	for _, m := range strings.Fields(moves) {
+		before := b.plies()
+		for _, p := range strings.Split(strings.Trim(m, "()*"), "-") {
+			b.clickPoint(p)
+		}
+		b.waitFor(fmt.Sprintf(`Number(document.querySelector('#board').dataset.ply) === %d`, before+1), 5*time.Second)
+	}
+}
+
+// contents returns what stands on a point: black, white, neutral or empty.
+func (b *browser) contents(name string) string {
+	b.t.Helper()
+	var c string
+	b.eval(fmt.Sprintf(`document.querySelector('#board g[data-point=%q]').dataset.contents`, name), &c)
+	return c
+}
+
+// text returns the text of the element matching sel, or "".
+func (b *browser) text(sel string) string {
+	b.t.Helper()
+	var s string
+	b.eval(fmt.Sprintf(`(document.querySelector(%q) || {textContent: ''}).textContent`, sel), &s)
+	return s
+}
+
+// moves returns the move list's moves.
+func (b *browser) moves() []string {
+	b.t.Helper()
+	var m []string
+	b.eval(`[...document.querySelectorAll('#moves .pair .mv')].map(e => e.textContent)`, &m)
+	return m
+}
+
+// screenshot saves the page as e2e/screenshots/name.png.
+func (b *browser) screenshot(name string) {
+	b.t.Helper()
+	var png []byte
+	b.run(chromedp.CaptureScreenshot(&png))
+	if err := os.MkdirAll("screenshots", 0o755); err != nil {
+		b.t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join("screenshots", name+".png"), png, 0o644); err != nil {
+		b.t.Fatal(err)
+	}
+}

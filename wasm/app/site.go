@@ -1,0 +1,111 @@
+//go:build !wasm
+
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"io/fs"
+	"log"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"diamond/app/ui"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+func writeSite() {
+	out := flag.String("out", "build/site", "folder to write the site to (emptied first)")
+	wasmDir := flag.String("wasm", "build/wasm", "folder holding app.wasm and worker.wasm")
+	webDir := flag.String("web", "web", "folder of static files to copy into the site's web/")
+	flag.Parse()
+	if err := generate(*out, *wasmDir, *webDir); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println("site written to", *out)
+}
+
+func generate(out, wasmDir, webDir string) error {
+	if err := os.RemoveAll(out); err != nil {
+		return err
+	}
+	web := filepath.Join(out, "web")
+	if err := os.MkdirAll(web, 0o755); err != nil {
+		return err
+	}
+	if err := copyDir(webDir, web); err != nil {
+		return err
+	}
+	if err := writeIcons(web); err != nil {
+		return err
+	}
+	var assets ui.Assets
+	for name, dst := range map[string]*string{"app": &assets.AppWasm, "worker": &assets.WorkerWasm} {
+		b, err := os.ReadFile(filepath.Join(wasmDir, name+".wasm"))
+		if err != nil {
+			return fmt.Errorf("%v (build the wasm first: make build)", err)
+		}
+		sum := sha256.Sum256(b)
+		file := fmt.Sprintf("%s.%s.wasm", name, hex.EncodeToString(sum[:])[:12])
+		if err := os.WriteFile(filepath.Join(web, file), b, 0o644); err != nil {
+			return err
+		}
+		*dst = "/web/" + file
+	}
+	version, err := hashDir(web)
+	if err != nil {
+		return err
+	}
+	assets.Version = version
+	return app.GenerateStaticWebsite(out, ui.Handler(assets))
+}
+
+// copyDir copies the files of src into dst.
+func copyDir(src, dst string) error {
+	return filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, b, 0o644)
+	})
+}
+
+// hashDir returns a hash of every file's name and content under dir: the
+// site's version, which changes exactly when a deployment does.
+func hashDir(dir string) (string, error) {
+	var names []string
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			names = append(names, path)
+		}
+		return err
+	})
+	if err != nil {
+		return "", err
+	}
+	sort.Strings(names)
+	h := sha256.New()
+	for _, n := range names {
+		b, err := os.ReadFile(n)
+		if err != nil {
+			return "", err
+		}
+		rel, _ := filepath.Rel(dir, n)
+		fmt.Fprintf(h, "%s\x00%d\x00", rel, len(b))
+		h.Write(b)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
