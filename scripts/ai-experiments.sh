@@ -5,7 +5,7 @@
 # one file per match; the last line of each is its RESULT.
 #
 #   scripts/ai-experiments.sh            # everything (hours)
-#   scripts/ai-experiments.sh ablations  # one group: ablations, levels, baseline, long
+#   scripts/ai-experiments.sh ablations  # one group: baseline, ablations, alphabeta, levels, long
 set -eu
 cd "$(dirname "$0")/.."
 logs=${LOGS:-/tmp/ai-experiments}
@@ -31,6 +31,12 @@ if [ "$group" = all ] || [ "$group" = ablations ]; then
 	match l4-vs-nosolver-100ms -a level:4 -b level:4,solver=0 -movetime 100ms -games 60
 	match l4-vs-c0.5-100ms -a level:4 -b level:4,c=0.5 -movetime 100ms -games 60
 	match l4-vs-c1.4-100ms -a level:4 -b level:4,c=1.4 -movetime 100ms -games 60
+fi
+if [ "$group" = all ] || [ "$group" = alphabeta ]; then
+	ab=level:4,alphabeta=1,extend=0,captures=0
+	match ab-extend-vs-ab-100ms -a $ab,extend=1 -b $ab -movetime 100ms -games 60
+	match ab-captures-vs-ab-100ms -a $ab,captures=1 -b $ab -movetime 100ms -games 60
+	match ab-both-vs-ab-100ms -a $ab,extend=1,captures=1 -b $ab -movetime 100ms -games 60
 fi
 if [ "$group" = all ] || [ "$group" = levels ]; then
 	match l2-vs-l1 -a level:2 -b level:1 -games 100

@@ -109,13 +109,15 @@ func searchAlphaBeta(s *diamondState, moves []Move, cfg Search, r *rng.Rand, sta
 	}
 	best := result{move: moves[0], score: 0.5, line: []Move{moves[0]}}
 	for depth := 1; depth < abMaxPly/2; depth++ {
-		m, v := ab.root(moves, depth)
-		if ab.stopped {
+		m, v, searched := ab.root(moves, depth)
+		if ab.stopped && searched == 0 {
 			break
 		}
+		// A depth cut short still counts once the previous best move
+		// (searched first) is done: any move found better is truly so.
 		best = result{move: m, score: abScore(v), line: ab.principalVariation(m, depth)}
-		if v >= abWin-abMaxPly || v <= -abWin+abMaxPly {
-			break // decided
+		if ab.stopped || v >= abWin-abMaxPly || v <= -abWin+abMaxPly {
+			break // out of time, or decided
 		}
 	}
 	best.iterations = ab.nodes
@@ -158,7 +160,7 @@ func abScore(v int) float64 {
 	return 1 / (1 + math.Exp(-float64(v)/200))
 }
 
-func (ab *alphaBeta) root(moves []Move, depth int) (Move, int) {
+func (ab *alphaBeta) root(moves []Move, depth int) (best Move, alpha, searched int) {
 	// The previous depth's best move first.
 	if e := ab.probe(); e != nil {
 		for i, m := range moves {
@@ -167,7 +169,7 @@ func (ab *alphaBeta) root(moves []Move, depth int) (Move, int) {
 			}
 		}
 	}
-	best, alpha := moves[0], -abInfinity
+	best, alpha = moves[0], -abInfinity
 	for _, m := range moves {
 		ab.s.Play(m)
 		v := -ab.negamax(depth-1, -abInfinity, -alpha, 1)
@@ -175,6 +177,7 @@ func (ab *alphaBeta) root(moves []Move, depth int) (Move, int) {
 		if ab.stopped {
 			break
 		}
+		searched++
 		if v > alpha {
 			best, alpha = m, v
 		}
@@ -182,7 +185,7 @@ func (ab *alphaBeta) root(moves []Move, depth int) (Move, int) {
 	if !ab.stopped {
 		ab.store(best, depth, 0, alpha)
 	}
-	return best, alpha
+	return best, alpha, searched
 }
 
 // order sorts moves best first: the table's move, captures, killers, then
