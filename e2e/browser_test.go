@@ -18,6 +18,7 @@ import (
 
 	"diamond/cmd/serve/static"
 
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -143,10 +144,19 @@ func (b *browser) eval(expr string, out any) {
 	b.run(chromedp.Evaluate(expr, out))
 }
 
-// click clicks the element matching a CSS selector, as a mouse would.
+// click clicks the element matching a CSS selector, as a mouse would, and
+// lets the app draw the result (go-app renders on its next frame).
 func (b *browser) click(sel string) {
 	b.t.Helper()
 	b.run(chromedp.Click(sel, chromedp.ByQuery, chromedp.NodeVisible))
+	b.settle()
+}
+
+// settle waits for two animation frames: go-app has drawn what the last
+// event changed.
+func (b *browser) settle() {
+	b.t.Helper()
+	b.await(`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 10))))`, nil)
 }
 
 // clickPoint clicks the board's point name, e.g. "d4".
@@ -211,4 +221,20 @@ func (b *browser) screenshot(name string) {
 	if err := os.WriteFile(filepath.Join("screenshots", name+".png"), png, 0o644); err != nil {
 		b.t.Fatal(err)
 	}
+}
+
+// center returns a point's centre on the screen, in CSS pixels.
+func (b *browser) center(name string) [2]float64 {
+	b.t.Helper()
+	var c [2]float64
+	b.eval(fmt.Sprintf(`(() => { const r = document.querySelector('#board g[data-point=%q] circle.hit').getBoundingClientRect(); return [r.x + r.width/2, r.y + r.height/2]; })()`, name), &c)
+	return c
+}
+
+// await evaluates a JavaScript expression that returns a promise.
+func (b *browser) await(expr string, out any) {
+	b.t.Helper()
+	b.run(chromedp.Evaluate(expr, out, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
+		return p.WithAwaitPromise(true)
+	}))
 }

@@ -51,28 +51,11 @@ func svg(tag string) app.HTMLElem { return app.Elem(tag).XMLNS(svgNS) }
 
 func (b *board) Render() app.UI {
 	v := b.IView
-	cells := make([]app.UI, 0, diamond.NumSquares+diamond.NumTriangles)
-	for _, t := range diamond.Triangles() {
-		cells = append(cells, svg("polygon").Class("tri").Attr("points", geom.Polygon(t, b.IFlipped)))
-	}
-	for s := diamond.Square(0); s < diamond.NumSquares; s++ {
-		class := "sq"
-		if s == v.Win {
-			class = "sq win"
-		}
-		cells = append(cells, svg("polygon").Class(class).Attr("points", geom.Polygon(s.Corners(), b.IFlipped)))
-	}
-	lines := make([]app.UI, 0, 133)
-	for _, l := range diamond.Lines() {
-		p, q := geom.At(l[0], b.IFlipped), geom.At(l[1], b.IFlipped)
-		lines = append(lines, svg("line").
-			Attr("x1", p.X).Attr("y1", p.Y).Attr("x2", q.X).Attr("y2", q.Y))
-	}
-	var labels []app.UI
-	if b.ICoords {
-		for _, l := range geom.Labels(b.IFlipped) {
-			labels = append(labels, svg("text").Attr("x", l.At.X).Attr("y", l.At.Y).Text(l.Text))
-		}
+	// The winning square is drawn over the grid; the polygon is always
+	// there, empty until a square wins.
+	win, winClass := "", "no-win"
+	if v.Win != diamond.NoSquare {
+		win, winClass = geom.Polygon(v.Win.Corners(), b.IFlipped), "sq win"
 	}
 	points := make([]app.UI, diamond.NumPoints)
 	for q := diamond.Point(0); q < diamond.NumPoints; q++ {
@@ -101,9 +84,8 @@ func (b *board) Render() app.UI {
 				On("pointerup", b.onPointerUp).
 				On("pointercancel", b.onPointerCancel).
 				Body(
-					svg("g").Class("cells").Body(cells...),
-					svg("g").Class("lines").Body(lines...),
-					svg("g").Class("labels").Body(labels...),
+					newGrid().Flipped(b.IFlipped).Coords(b.ICoords),
+					svg("polygon").Class(winClass).Attr("points", win),
 					svg("g").Class("points").Body(points...),
 					b.renderGhost(),
 				),

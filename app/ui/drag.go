@@ -55,7 +55,6 @@ func (b *board) onPointerDown(ctx app.Context, e app.Event) {
 		return
 	}
 	b.drag = dragState{pressed: true, from: q, start: at, at: at}
-	e.Get("currentTarget").Call("setPointerCapture", e.Get("pointerId"))
 	ctx.PreventUpdate()
 }
 
@@ -75,6 +74,9 @@ func (b *board) onPointerMove(ctx app.Context, e app.Event) {
 			return
 		}
 		b.drag.active = true
+		// Captured only now: a capture from the press would send a plain
+		// click to the board instead of the point.
+		e.Get("currentTarget").Call("setPointerCapture", e.Get("pointerId"))
 		if b.IView.Selected != b.drag.from {
 			b.choose(ctx, b.drag.from)
 		}

@@ -72,11 +72,17 @@ func (e *engine) start() {
 	e.worker.Call("postMessage", map[string]any{"type": "init", "wasm": app.Getenv(envWorkerWasm)})
 }
 
-// ask sends a request; the answer comes to onReply.
-func (e *engine) ask(r session.Request) {
+// warmUp starts the worker, if it has not started, so that the first
+// question does not wait for its wasm to load.
+func (e *engine) warmUp() {
 	if e.worker == nil {
 		e.start()
 	}
+}
+
+// ask sends a request; the answer comes to onReply.
+func (e *engine) ask(r session.Request) {
+	e.warmUp()
 	e.worker.Call("postMessage", map[string]any{
 		"type":  "think",
 		"id":    r.Token,

@@ -29,11 +29,15 @@ type page struct {
 	thought   string  // what the computer's last move took
 	thoughtMs float64 // its thinking time, for the tests
 	keys      app.Func
+	// ctx is the page's own context: deferred work must not hang on a
+	// dialog's context, which is gone once the dialog closes.
+	ctx app.Context
 }
 
 func newPage() *page { return &page{} }
 
 func (p *page) OnMount(ctx app.Context) {
+	p.ctx = ctx
 	p.st = store.New(browserStorage(), time.Now)
 	p.settings = p.st.LoadSettings()
 	if s, ok := p.st.LoadGame(); ok {
@@ -122,10 +126,15 @@ func (p *page) changed(ctx app.Context, moved bool) {
 	}
 	p.st.SaveGame(p.s)
 	p.notices = append(p.notices, p.st.Notices()...)
-	if r, ok := p.s.ComputerRequest(); ok {
-		p.computer.ask(r)
+	if p.s.Options().Mode == session.Computer {
+		p.computer.warmUp() // load the worker before it is needed
 	}
-	ctx.Defer(scrollMoves)
+	if r, ok := p.s.ComputerRequest(); ok {
+		// Ask once the page has drawn the move: the search takes a core,
+		// and on a two-core machine it would slow this frame down.
+		p.ctx.Defer(func(app.Context) { p.computer.ask(r) })
+	}
+	p.ctx.Defer(scrollMoves)
 }
 
 // act returns a handler that runs a session call on the session of the

@@ -12,6 +12,7 @@ package main
 
 import (
 	"fmt"
+	"runtime"
 	"strconv"
 	"syscall/js"
 
@@ -24,7 +25,14 @@ func main() {
 		req := args[0]
 		// Answer after the callback returns: the search runs while the
 		// worker's event loop waits, and nothing else needs it.
-		go func() { js.Global().Call("postMessage", think(req)) }()
+		go func() {
+			out := think(req)
+			// Collect the search's garbage before answering: collected
+			// later, it would compete for the CPU with the page drawing
+			// the answer.
+			runtime.GC()
+			js.Global().Call("postMessage", out)
+		}()
 		return nil
 	}))
 	js.Global().Call("diamondStarted")

@@ -1,0 +1,223 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"diamond/rules/diamond"
+
+	"github.com/chromedp/cdproto/network"
+)
+
+func compact(t *testing.T, record string) string {
+	t.Helper()
+	g, err := diamond.ParseRecord(record)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.Compact()
+}
+
+// Copy link puts the game in the URL; a fresh browser opening it sees the
+// same game at the same move, and can play on. Opening a link over a game
+// in progress keeps that game, one click away.
+func TestShareLink(t *testing.T) {
+	srv := serve(t)
+	a := newBrowser(t, desktop)
+	a.open(srv.URL)
+	a.play("d4 e5 c3")
+	a.click("#prev")
+	a.waitFor(`document.querySelector('#board').dataset.ply === "2"`, 5*time.Second)
+	a.click("#copy-link")
+	a.waitFor(`location.hash.startsWith('#g=')`, 5*time.Second)
+	var link string
+	a.eval(`location.href`, &link)
+	u, err := url.Parse(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "g=" + compact(t, "d4 e5 c3") + "&m=2"; u.Fragment != want {
+		t.Errorf("link fragment %q, want %q", u.Fragment, want)
+	}
+	if n := a.text("#link-note"); !strings.Contains(n, "Link") && !strings.Contains(n, "link") {
+		t.Errorf("link note %q", n)
+	}
+
+	b := newBrowser(t, phone)
+	b.open(link)
+	if got := strings.Join(b.moves(), " "); got != "d4 e5 c3" {
+		t.Fatalf("shared game's moves %q", got)
+	}
+	if p := b.plies(); p != 2 {
+		t.Errorf("shared game shown at ply %d, want 2", p)
+	}
+	if c := b.contents("c3"); c != "empty" {
+		t.Errorf("at move 2, c3 holds %q", c)
+	}
+	if b.text("#kept-banner") != "" {
+		t.Error("a fresh browser has no game of its own to keep")
+	}
+	b.screenshot("phone-shared-link")
+	b.click("#last")
+	b.play("f6")
+	var hash string
+	b.eval(`location.hash`, &hash)
+	if hash != "" {
+		t.Errorf("the old link stays in the address bar after a move: %q", hash)
+	}
+
+	// Browser a has its own game in progress; it opens another link.
+	other := srv.URL + "/#g=" + compact(t, "a1 a2 a3") + "&m=3"
+	a.open(other)
+	a.waitFor(`document.querySelector('#kept-banner') !== null`, 5*time.Second)
+	if got := strings.Join(a.moves(), " "); got != "a1 a2 a3" {
+		t.Fatalf("other link's moves %q", got)
+	}
+	a.reload() // the shared game is saved; the link is gone from the address
+	if got := strings.Join(a.moves(), " "); got != "a1 a2 a3" {
+		t.Fatalf("after reload: %q", got)
+	}
+	a.click("#games")
+	a.click("#open-kept-0")
+	a.waitFor(`[...document.querySelectorAll('#moves .pair .mv')].map(e => e.textContent).join(' ') === "d4 e5 c3"`, 5*time.Second)
+}
+
+// A malformed or illegal link says what is wrong, and the game in
+// progress survives.
+func TestBadLink(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	b.open(srv.URL)
+	b.play("d4 e5")
+	for fragment, want := range map[string]string{
+		"g=ZZ":     "move 1 (d3) is not legal: d3 is not empty",
+		"g=ZA&m=9": `the link asks to show move "9", but the game has 2 moves`,
+		"g=ZA!":    "is not part of a game link",
+	} {
+		b.open(srv.URL + "/#" + fragment)
+		b.waitFor(fmt.Sprintf(`document.querySelector('#notices').textContent.includes(%q)`, want), 5*time.Second)
+		if got := strings.Join(b.moves(), " "); got != "d4 e5" {
+			t.Errorf("after the bad link %s, moves %q", fragment, got)
+		}
+	}
+	// A step that is not legal deep in a game, as in the README's example.
+	bad := compact(t, placements) + "Ba" // a2-d4, but a2 is empty
+	b.open(srv.URL + "/#g=" + bad)
+	b.waitFor(`document.querySelector('#notices').textContent.includes('move 13 (a2-d4) is not legal: a2 holds no black piece')`, 5*time.Second)
+	b.screenshot("desktop-bad-link")
+	b.play("c3")
+	if got := strings.Join(b.moves(), " "); got != "d4 e5 c3" {
+		t.Errorf("playing on after bad links: %q", got)
+	}
+}
+
+// Damaged or old-format saved data: the app starts afresh, says so, and
+// keeps the raw data under a backup key.
+func TestCorruptStorage(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	b.open(srv.URL)
+	b.play("d4")
+	for _, raw := range []string{
+		`{"version":1,"game":{"record":"aa","mode":"hotseat"}}`,
+		`{not json`,
+		`{"version":0,"game":{"record":"a","mode":"hotseat"}}`,
+	} {
+		b.eval(fmt.Sprintf(`localStorage.clear(); localStorage.setItem('diamond.game', %q); true`, raw), nil)
+		b.reload()
+		b.waitFor(`document.querySelector('#notices').textContent.includes('diamond.backup.game')`, 5*time.Second)
+		var kept string
+		b.eval(`localStorage.getItem('diamond.backup.game')`, &kept)
+		if kept != raw {
+			t.Errorf("backup %q, want %q", kept, raw)
+		}
+		if p := b.plies(); p != 0 {
+			t.Errorf("started at ply %d", p)
+		}
+		b.play("e5")
+		b.reload()
+		if got := strings.Join(b.moves(), " "); got != "e5" {
+			t.Errorf("the new game was not saved: %q", got)
+		}
+	}
+	b.screenshot("desktop-corrupt-storage")
+}
+
+// A full localStorage: the app says it cannot save and plays on.
+func TestFullStorage(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	b.open(srv.URL)
+	b.play("d4")
+	// Fill the storage to the last character.
+	var n int
+	b.eval(`(() => {
+		let n = 0;
+		for (let size = 1 << 20; size >= 1; size >>= 1) {
+			const s = 'x'.repeat(size);
+			try { for (;;) localStorage.setItem('junk' + n++, s); } catch (e) {}
+		}
+		// A new key costs its name too: grow a value to the last character.
+		let v = localStorage.getItem('junk0');
+		try { for (;;) { v += 'x'; localStorage.setItem('junk0', v); } } catch (e) {}
+		return n;
+	})()`, &n)
+	b.play("e5")
+	b.waitFor(`document.querySelector('#notices').textContent.includes('storage is full')`, 5*time.Second)
+	b.play("c3 f6")
+	if got := strings.Join(b.moves(), " "); got != "d4 e5 c3 f6" {
+		t.Errorf("moves %q", got)
+	}
+}
+
+// After one visit, the app loads and plays with the network off.
+func TestOffline(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	b.open(srv.URL)
+	// Wait for the service worker to control the page and cache the files.
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		var ready bool
+		b.await(`(async () => {
+			if (!navigator.serviceWorker.controller) return false;
+			const keys = await caches.keys();
+			if (keys.length === 0) return false;
+			const cached = await (await caches.open(keys[0])).keys();
+			return cached.some(r => r.url.includes('/web/worker.')) && cached.some(r => r.url.includes('/web/app.'));
+		})()`, &ready)
+		if ready {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the service worker did not cache the app")
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	b.play("d4")
+	srv.Close()
+	b.run(network.Enable(), network.EmulateNetworkConditions(true, 0, -1, -1))
+	b.reload()
+	if c := b.contents("d4"); c != "black" {
+		t.Errorf("offline reload: d4 %q", c)
+	}
+	b.play("e5")
+	// The computer's worker works offline too.
+	b.click("#new-game")
+	b.click("#mode-computer")
+	b.click("#colour-white")
+	b.click("#level-1")
+	b.click("#start-game")
+	b.waitFor(`document.querySelector('#board').dataset.ply === "1"`, 30*time.Second)
+	b.screenshot("desktop-offline-computer")
+	var online bool
+	b.eval(`navigator.onLine`, &online)
+	if online {
+		t.Error("the browser was not offline")
+	}
+}
