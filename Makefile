@@ -54,6 +54,7 @@ chromium:
 
 ## size: the app's download size, raw, gzip and brotli (README "Size").
 size: build
+	command -v brotli >/dev/null || (apt-get update && apt-get install -y brotli)
 	scripts/size.sh $(SITE)
 
 .PHONY: build serve e2e chromium size
