@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"diamond/rules/ai"
 )
 
 var resultLine = regexp.MustCompile(`(?m)^RESULT games=(\d+) wins=(\d+) draws=(\d+) losses=(\d+) score=([0-9.]+) elo=(\S+)$`)
@@ -70,7 +72,7 @@ func TestParseSpec(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s := sp.search; s.Explore != 0.5 || s.Tactical || s.ForcedWin != 0 || s.Iterations != 5000 {
+	if s := sp.search; s.Explore != 0.5 || s.Tactical || s.ForcedWin != 0 || s.Iterations != ai.LevelSearch(3).Iterations {
 		t.Errorf("level:3 with changes: %+v", *s)
 	}
 	for _, bad := range []string{"level:0", "level:x", "uct,c", "uct,colour=red", "level:2,playouts=smart", "grandmaster"} {

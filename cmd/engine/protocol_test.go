@@ -80,9 +80,15 @@ func TestProtocolCommands(t *testing.T) {
 	if !strings.HasPrefix(move, "= ") {
 		t.Fatalf("genmove: %q", move)
 	}
+	// The reply may be a placement or the pie rule's swap, after which
+	// White moves again.
+	toMove := "black to move"
+	if move == "= swap" {
+		toMove = "white to move"
+	}
 	show := s.ask("show")
-	if !strings.Contains(show, "4 . . . b . . . .") || !strings.Contains(show, "black to move") {
-		t.Errorf("show after d4 and a reply:\n%s", show)
+	if !strings.Contains(show, "4 . . . b . . . .") || !strings.Contains(show, toMove) {
+		t.Errorf("show after d4 and %s:\n%s", move, show)
 	}
 	s.expect("record", "= 1. d4 "+strings.TrimPrefix(move, "= "))
 	s.expect("result", "= * not over")

@@ -11,7 +11,7 @@ import (
 type Level int
 
 // MaxLevel is the strongest level.
-const MaxLevel Level = 4
+const MaxLevel Level = 5
 
 // LevelInfo describes a level for the level picker and the README.
 type LevelInfo struct {
@@ -44,19 +44,28 @@ func PlainUCT(budget time.Duration) Search {
 	return Search{Time: budget, Explore: math.Sqrt2}
 }
 
-// tactical is the search the levels above the first share.
-func tactical(iterations int, budget time.Duration) Search {
-	return Search{Iterations: iterations, Time: budget, Explore: 1.0, Solver: true, Tactical: true, ForcedWin: 3, ProofNodes: 1_000_000}
+// tactical is the search the levels above the first share: forced wins
+// in up to three moves first, never a move that loses at once, then
+// alpha-beta with the threat extension for the given nodes or time. (Its
+// MCTS settings serve when AlphaBeta is switched off in experiments.)
+func tactical(nodes int, budget time.Duration) Search {
+	return Search{
+		Iterations: nodes, Time: budget,
+		ForcedWin: 3, ProofNodes: 1_000_000,
+		AlphaBeta: true, ThreatExtension: true,
+		Explore: 1.0, Solver: true, Tactical: true,
+	}
 }
 
 var levels = []struct {
 	info   LevelInfo
 	search Search
 }{
-	{LevelInfo{1, "Beginner", "300 random playouts a move; misses threats."}, Search{Iterations: 300, Explore: 1.4}},
-	{LevelInfo{2, "Casual", "Never misses a win in one, two or three moves nor a threat to block; 1,000 playouts."}, tactical(1000, 0)},
-	{LevelInfo{3, "Club", "As Casual, with 5,000 playouts."}, tactical(5000, 0)},
-	{LevelInfo{4, "Expert", "As Casual, searching for 0.8 s."}, tactical(0, 800*time.Millisecond)},
+	{LevelInfo{1, "Beginner", "Plain Monte Carlo search, 300 random games a move: often misses threats and wins."}, Search{Iterations: 300, Explore: 1.4}},
+	{LevelInfo{2, "Casual", "Never misses a win in up to three moves nor a square to block; looks 1,000 positions ahead."}, tactical(1_000, 0)},
+	{LevelInfo{3, "Club", "As Casual, looking 10,000 positions ahead."}, tactical(10_000, 0)},
+	{LevelInfo{4, "Strong", "As Casual, looking 100,000 positions ahead."}, tactical(100_000, 0)},
+	{LevelInfo{5, "Expert", "As Casual, searching for 0.8 seconds."}, tactical(0, 800*time.Millisecond)},
 }
 
 // Levels lists the levels, weakest first.
