@@ -2,10 +2,11 @@
 # Reruns the matches behind rules/ai/EXPERIMENTS.md and the strength table
 # in README.md, one after another (each uses both cores: two games at
 # once, one search per core). Logs go to $LOGS (default /tmp/ai-experiments),
-# one file per match; the last line of each is its RESULT.
+# one file per match with every game's record; the last line of each is
+# its RESULT. Don't edit this file while it runs: sh reads it as it goes.
 #
-#   scripts/ai-experiments.sh            # everything (hours)
-#   scripts/ai-experiments.sh ablations  # one group: baseline, ablations, alphabeta, levels, long
+#   scripts/ai-experiments.sh            # everything (a few hours)
+#   scripts/ai-experiments.sh levels     # one group: baseline, levels, long, mcts, alphabeta
 set -eu
 cd "$(dirname "$0")/.."
 logs=${LOGS:-/tmp/ai-experiments}
@@ -21,28 +22,38 @@ match() { # name, arena arguments...
 }
 
 group=${1:-all}
-if [ "$group" = all ] || [ "$group" = baseline ]; then
-	match l4-vs-uct-100ms -a level:4 -b uct -movetime 100ms -games 200
+want() { [ "$group" = all ] || [ "$group" = "$1" ]; }
+
+# The strongest level against plain UCT, at equal time per move.
+if want baseline; then
+	match l5-vs-uct-100ms -a level:5 -b uct -movetime 100ms -games 200
 fi
-if [ "$group" = all ] || [ "$group" = ablations ]; then
-	match l4-vs-alphabeta-100ms -a level:4 -b level:4,alphabeta=1 -movetime 100ms -games 60
-	match l4-vs-randomplayouts-100ms -a level:4 -b level:4,playouts=random -movetime 100ms -games 60
-	match l4-vs-noforced-100ms -a level:4 -b level:4,forced=0 -movetime 100ms -games 60
-	match l4-vs-nosolver-100ms -a level:4 -b level:4,solver=0 -movetime 100ms -games 60
-	match l4-vs-c0.5-100ms -a level:4 -b level:4,c=0.5 -movetime 100ms -games 60
-	match l4-vs-c1.4-100ms -a level:4 -b level:4,c=1.4 -movetime 100ms -games 60
+# Each level against the one below, on their own budgets.
+if want levels; then
+	match l2-vs-l1 -a level:2 -b level:1 -games 100
+	match l3-vs-l2 -a level:3 -b level:2 -games 100
+	match l4-vs-l3 -a level:4 -b level:3 -games 100
+	match l5-vs-l4 -a level:5 -b level:4 -games 60
 fi
-if [ "$group" = all ] || [ "$group" = alphabeta ]; then
-	ab=level:4,alphabeta=1,extend=0,captures=0
+if want long; then
+	match l5-vs-uct-1s -a level:5 -b uct -movetime 1s -games 30
+fi
+# MCTS (the first search: solver, tactical playouts, c = 1) and its parts.
+if want mcts; then
+	mcts=level:5,alphabeta=0
+	match ab-vs-mcts-100ms -a level:5 -b $mcts -movetime 100ms -games 60
+	match mcts-vs-uct-100ms -a $mcts -b uct -movetime 100ms -games 200
+	match mcts-vs-randomplayouts-100ms -a $mcts -b $mcts,playouts=random -movetime 100ms -games 60
+	match mcts-vs-noforced-100ms -a $mcts -b $mcts,forced=0 -movetime 100ms -games 60
+	match mcts-vs-nosolver-100ms -a $mcts -b $mcts,solver=0 -movetime 100ms -games 60
+	match mcts-vs-c0.5-100ms -a $mcts -b $mcts,c=0.5 -movetime 100ms -games 60
+	match mcts-vs-c1.4-100ms -a $mcts -b $mcts,c=1.4 -movetime 100ms -games 60
+fi
+# Alpha-beta's options, against alpha-beta without them.
+if want alphabeta; then
+	ab=level:5,extend=0,captures=0
 	match ab-extend-vs-ab-100ms -a $ab,extend=1 -b $ab -movetime 100ms -games 60
 	match ab-captures-vs-ab-100ms -a $ab,captures=1 -b $ab -movetime 100ms -games 60
 	match ab-both-vs-ab-100ms -a $ab,extend=1,captures=1 -b $ab -movetime 100ms -games 60
-fi
-if [ "$group" = all ] || [ "$group" = levels ]; then
-	match l2-vs-l1 -a level:2 -b level:1 -games 100
-	match l3-vs-l2 -a level:3 -b level:2 -games 100
-	match l4-vs-l3 -a level:4 -b level:3 -games 60
-fi
-if [ "$group" = all ] || [ "$group" = long ]; then
-	match l4-vs-uct-1s -a level:4 -b uct -movetime 1s -games 30
+	match ab-vs-ab-noforced-100ms -a level:5 -b level:5,forced=0 -movetime 100ms -games 60
 fi
