@@ -214,3 +214,31 @@ func TestSwap(t *testing.T) {
 		t.Errorf("moves %q", got)
 	}
 }
+
+// The rules page shows the five capture examples as diagrams.
+func TestRulesPage(t *testing.T) {
+	srv := serve(t)
+	for _, size := range []struct {
+		name string
+		wh   [2]int64
+	}{{"phone", phone}, {"desktop", desktop}} {
+		b := newBrowser(t, size.wh)
+		b.open(srv.URL + "/#rules")
+		b.waitFor(`document.querySelector('#rules') !== null`, 5*time.Second)
+		var diagrams, doomed int
+		b.eval(`document.querySelectorAll('#rules .example svg').length`, &diagrams)
+		b.eval(`document.querySelectorAll('#rules .example .piece.doomed').length`, &doomed)
+		if diagrams != 5 || doomed != 2 {
+			t.Errorf("%d diagrams with %d captures, want 5 with 2 (examples 1 and 4)", diagrams, doomed)
+		}
+		for _, want := range []string{"Pie rule", "the square wins", "1-0 Black won"} {
+			if !strings.Contains(b.text("#rules"), want) {
+				t.Errorf("the rules page lacks %q", want)
+			}
+		}
+		b.run(chromedp.ScrollIntoView("#rules .examples", chromedp.ByQuery))
+		b.screenshot(size.name + "-rules")
+		b.click("#close-rules")
+		b.waitFor(`document.querySelector('#rules') === null`, 5*time.Second)
+	}
+}

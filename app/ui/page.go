@@ -173,7 +173,7 @@ func (p *page) Render() app.UI {
 					p.settings.Flip = !p.settings.Flip
 					p.saveSettings()
 				}),
-				toggle("coords", "Coordinates", p.settings.Coords, func(ctx app.Context) {
+				toggle("coords", "Coords", p.settings.Coords, func(ctx app.Context) {
 					p.settings.Coords = !p.settings.Coords
 					p.saveSettings()
 				}),

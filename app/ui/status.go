@@ -36,6 +36,9 @@ func (s *statusBar) Render() app.UI {
 		turn = fmt.Sprintf("The computer (%s) is thinking…", st.ToMove)
 	default:
 		turn = fmt.Sprintf("%s to move · %s · %s", capital(st.ToMove.String()), st.Players[st.ToMove], st.Phase)
+		if st.Swap {
+			turn += " · may swap"
+		}
 		if !st.Live {
 			turn = "Earlier position: " + turn
 		}
