@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"fmt"
 	"testing"
 
 	"diamond/rules/diamond"
@@ -59,4 +60,41 @@ func BenchmarkAlphaBeta(b *testing.B) {
 		nodes += Think(g, Options{Seed: uint64(i), Search: &sr}).Iterations
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// BenchmarkLevel is one move of each level with a fixed budget (the
+// strongest level is on the clock), from a placement-phase position and
+// from a movement-phase one: ns/op is the time a move takes.
+func BenchmarkLevel(b *testing.B) {
+	for l := Level(1); l < MaxLevel; l++ {
+		for _, phase := range []struct {
+			name string
+			g    *diamond.Game
+		}{{"placement", benchGame()}, {"movement", benchMovementGame()}} {
+			b.Run(fmt.Sprintf("%d/%s", l, phase.name), func(b *testing.B) {
+				for i := 0; i < b.N; i++ {
+					Think(phase.g, Options{Level: l, Seed: uint64(i)})
+				}
+			})
+		}
+	}
+}
+
+// benchMovementGame returns a game a few actions into the movement phase,
+// in a position without a forced win (which would end the search early).
+func benchMovementGame() *diamond.Game {
+	for seed := uint64(1); ; seed++ {
+		g := diamond.NewGame()
+		r := rng.New(seed)
+		for !g.Outcome().Over() && g.Len() < 2*diamond.PiecesPerSide+4 {
+			p := g.Position()
+			g.Play(p.RandomAction(r))
+		}
+		if g.Outcome().Over() {
+			continue
+		}
+		if _, _, won := newProver(newDiamondState(g, false), 1_000_000).winIn(3); !won {
+			return g
+		}
+	}
 }
