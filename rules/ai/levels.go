@@ -98,6 +98,9 @@ func (sr Search) config() searchConfig {
 // that do not lose at once.
 func (sr Search) run(s State, r *rng.Rand, start time.Time) result {
 	moves := s.Moves(nil)
+	if len(moves) == 0 {
+		return result{score: 0.5} // the game is over: nothing to play
+	}
 	extra := 0
 	if sr.ForcedWin > 0 {
 		pr := newProver(s, sr.ProofNodes)

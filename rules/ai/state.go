@@ -1,7 +1,10 @@
-// Package ai is the computer opponent: a Monte Carlo tree search with a
-// solver and a short forced-win search, behind a small view of the game
-// (State) so that other games can use it later. Think is the entry point
-// for Diamond.
+// Package ai is the computer opponent. Think is the entry point for
+// Diamond: a forced-win search, then alpha-beta with an evaluation of
+// square threats and material (levels 2 and up), or a Monte Carlo tree
+// search (level 1, the plain UCT baseline and experiments). The forced-win
+// search and MCTS see the game through a small interface (State) so that
+// other games can use them later; alpha-beta's evaluation is Diamond's.
+// EXPERIMENTS.md tells how the searches were chosen.
 package ai
 
 import "diamond/rules/rng"

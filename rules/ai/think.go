@@ -27,12 +27,12 @@ type Analysis struct {
 	Action     diamond.Action   // the action to play
 	Score      float64          // expected result for the side to move: 1 win, 0.5 draw or level, 0 loss
 	Line       []diamond.Action // the expected line of play, starting with Action
-	Iterations int              // playouts run (plus forced-win nodes searched)
+	Iterations int              // nodes searched (alpha-beta) or playouts run (MCTS), plus forced-win search nodes
 	Elapsed    time.Duration
 }
 
 // Think chooses an action for the side to move in g, which must not be
-// over. It does not modify g.
+// over (for a finished game it returns NoAction). It does not modify g.
 func Think(g *diamond.Game, opt Options) Analysis {
 	start := time.Now()
 	sr := LevelSearch(opt.Level)

@@ -111,3 +111,15 @@ func TestLevels(t *testing.T) {
 		t.Errorf("the strongest level must answer on a clock within a second: %+v", LevelSearch(MaxLevel))
 	}
 }
+
+func TestThinkOnAFinishedGame(t *testing.T) {
+	g, err := diamond.ParseRecord("1. d3 a1 2. d4 a2 3. e3 a4 4. e4 1-0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for l := Level(1); l <= MaxLevel; l++ {
+		if an := Think(g, Options{Level: l, MoveTime: 10 * time.Millisecond}); an.Action != diamond.NoAction {
+			t.Errorf("level %d plays %s after the end", l, an.Action)
+		}
+	}
+}
