@@ -23,40 +23,40 @@ func (p *Position) Threatens(c Color) bool { return p.winningAction(c) != NoActi
 // square by placing or stepping there with its next action.
 func (p *Position) ThreatPoints(c Color) Bitboard {
 	var t Bitboard
-	empty := p.Empty()
-	mine := p.pieces[c]
+	empty, mine := p.Empty(), p.pieces[c]
 	for s := Square(0); s < NumSquares; s++ {
-		corners := squareMasks[s]
-		missing := corners &^ mine
-		if missing&(missing-1) != 0 || missing&empty == 0 {
-			continue // not exactly one corner left, or it is occupied
-		}
-		e := missing.First()
-		if p.hand[c] > 0 || neighbors[e]&mine&^corners != 0 {
-			t |= missing
+		if e, ok := lastCorner(s, mine, empty); ok && (p.hand[c] > 0 || neighbors[e]&mine&^squareMasks[s] != 0) {
+			t |= e.Bit()
 		}
 	}
 	return t
 }
 
+// lastCorner returns the corner of square s that mine lacks when mine
+// holds the other three and that corner is empty.
+func lastCorner(s Square, mine, empty Bitboard) (Point, bool) {
+	missing := squareMasks[s] &^ mine
+	if missing&(missing-1) != 0 || missing&empty == 0 {
+		return NoPoint, false
+	}
+	return missing.First(), true
+}
+
 // winningAction returns an action by which side c completes a square, as
 // if c were on move, or NoAction.
 func (p *Position) winningAction(c Color) Action {
-	empty := p.Empty()
-	mine := p.pieces[c]
+	empty, mine := p.Empty(), p.pieces[c]
 	for s := Square(0); s < NumSquares; s++ {
-		corners := squareMasks[s]
-		missing := corners &^ mine
-		if missing&(missing-1) != 0 || missing&empty == 0 {
+		e, ok := lastCorner(s, mine, empty)
+		if !ok {
 			continue
 		}
-		e := missing.First()
 		if p.hand[c] > 0 {
 			return PlaceAt(e)
 		}
 		// The piece that steps in must come from outside the square: a
 		// corner stepping to another corner leaves its own corner empty.
-		if from := neighbors[e] & mine &^ corners; from != 0 {
+		if from := neighbors[e] & mine &^ squareMasks[s]; from != 0 {
 			return StepFrom(from.First(), e)
 		}
 	}
