@@ -93,7 +93,11 @@ func TestTally(t *testing.T) {
 	if e := elo(0.75); e < 190.8 || e > 190.9 {
 		t.Errorf("elo(0.75) = %v, want 190.85", e)
 	}
-	if m := tl.margin(); m < 0.3 || m > 0.45 {
-		t.Errorf("margin %v for 5 games, want about 0.39", m)
+	if lo, hi := tl.interval(); lo < 0.27 || lo > 0.33 || hi < 0.92 || hi > 0.96 {
+		t.Errorf("interval %.3f to %.3f for 5 games at 0.7, want about 0.30 to 0.94", lo, hi)
+	}
+	sweep := tally{wins: 200}
+	if lo, hi := sweep.interval(); lo < 0.97 || lo > 0.99 || hi != 1 {
+		t.Errorf("interval %.3f to %.3f for 200 wins in 200, want about 0.981 to 1", lo, hi)
 	}
 }

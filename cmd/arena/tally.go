@@ -32,16 +32,19 @@ func (t tally) score() float64 {
 	return (float64(t.wins) + float64(t.draws)/2) / float64(t.games())
 }
 
-// margin is the half-width of the score's 95% confidence interval (normal
-// approximation with the games' own variance).
-func (t tally) margin() float64 {
+// interval is the score's 95% confidence interval: the Wilson score
+// interval, which stays honest for a clean sweep (where the normal
+// approximation shrinks to nothing). Draws count as half a win.
+func (t tally) interval() (lo, hi float64) {
 	n := float64(t.games())
-	if n < 2 {
-		return 0.5
+	if n == 0 {
+		return 0, 1
 	}
+	const z = 1.96
 	s := t.score()
-	variance := (float64(t.wins)*(1-s)*(1-s) + float64(t.draws)*(0.5-s)*(0.5-s) + float64(t.losses)*s*s) / (n - 1)
-	return 1.96 * math.Sqrt(variance/n)
+	centre := (s + z*z/(2*n)) / (1 + z*z/n)
+	half := z * math.Sqrt(s*(1-s)/n+z*z/(4*n*n)) / (1 + z*z/n)
+	return max(0, centre-half), min(1, centre+half)
 }
 
 // elo converts a score to an Elo difference (±Inf at 1 and 0).
@@ -54,10 +57,10 @@ func (t tally) short() string {
 }
 
 func (t tally) report(out io.Writer) {
-	s, m := t.score(), t.margin()
-	lo, hi := max(0, s-m), min(1, s+m)
+	s := t.score()
+	lo, hi := t.interval()
 	fmt.Fprintf(out, "games %d: %d wins, %d draws, %d losses\n", t.games(), t.wins, t.draws, t.losses)
-	fmt.Fprintf(out, "score %.3f ± %.3f (95%%: %.3f to %.3f)\n", s, m, lo, hi)
+	fmt.Fprintf(out, "score %.3f (95%%: %.3f to %.3f)\n", s, lo, hi)
 	fmt.Fprintf(out, "elo %+.0f (95%%: %+.0f to %+.0f)\n", elo(s), elo(lo), elo(hi))
 	fmt.Fprintf(out, "RESULT games=%d wins=%d draws=%d losses=%d score=%.3f elo=%.0f\n", t.games(), t.wins, t.draws, t.losses, s, elo(s))
 }
