@@ -21,6 +21,12 @@ const Unit = 100
 // on every side so that flipping needs no other frame.
 const ViewBox = "-480 -530 960 1060"
 
+// ViewWidth and ViewHeight are the frame's size: ViewBox's last two numbers.
+const (
+	ViewWidth  = 960
+	ViewHeight = 1060
+)
+
 // PieceRadius is a piece's radius: neighbours are one Unit apart.
 const PieceRadius = 0.34 * Unit
 

@@ -43,6 +43,9 @@ func TestViewBoxHoldsEverything(t *testing.T) {
 	if _, err := fmt.Sscan(ViewBox, &x0, &y0, &w, &h); err != nil {
 		t.Fatal(err)
 	}
+	if w != ViewWidth || h != ViewHeight {
+		t.Errorf("ViewBox %q is %vx%v, ViewWidth and ViewHeight say %vx%v", ViewBox, w, h, ViewWidth, ViewHeight)
+	}
 	inside := func(p Pt, margin float64) bool {
 		return p.X-margin >= x0 && p.X+margin <= x0+w && p.Y-margin >= y0 && p.Y+margin <= y0+h
 	}

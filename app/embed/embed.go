@@ -1,0 +1,176 @@
+// Package embed describes a board shown on another site: the game, the
+// move to show first and the display options, written in the URL fragment
+// of the app's /embed page, and the <iframe> snippet that shows it. The
+// game part is the share link's (g=<compact>&m=<ply>), so that any game
+// link becomes an embed by changing its path.
+package embed
+
+import (
+	"fmt"
+	"html"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"diamond/app/geom"
+	"diamond/app/share"
+	"diamond/rules/diamond"
+)
+
+// Path is the embed page's route.
+const Path = "/embed"
+
+// Theme is the embed's colour scheme.
+type Theme string
+
+// The themes.
+const (
+	Light Theme = "light"
+	Dark  Theme = "dark"
+)
+
+// Options are the reader's view of an embedded board.
+type Options struct {
+	Flip        bool  // the board turned by 180 degrees (h8 at the bottom)
+	Coords      bool  // coordinates along two edges
+	Controls    bool  // first/previous/next/last buttons
+	Moves       bool  // the move list
+	Play        bool  // the reader may play on; nothing is saved
+	Theme       Theme // Light or Dark
+	Transparent bool  // no background: the host page shows through
+}
+
+// Defaults are the options a fragment that names none gets.
+func Defaults() Options {
+	return Options{Coords: true, Controls: true, Theme: Light}
+}
+
+// Embed is a game, the ply shown first and the options.
+type Embed struct {
+	Game *diamond.Game
+	Ply  int
+	Options
+}
+
+// flags are the on/off options, by their name in the fragment.
+func (o *Options) flags() []struct {
+	name string
+	v    *bool
+} {
+	return []struct {
+		name string
+		v    *bool
+	}{
+		{"flip", &o.Flip}, {"coords", &o.Coords}, {"controls", &o.Controls},
+		{"moves", &o.Moves}, {"play", &o.Play}, {"transparent", &o.Transparent},
+	}
+}
+
+// Fragment writes e as a URL fragment (without '#'): the share link's
+// game and ply, then the options that differ from the defaults.
+func Fragment(e Embed) string {
+	var b strings.Builder
+	b.WriteString(share.Fragment(e.Game, e.Ply))
+	def := Defaults()
+	for i, f := range e.Options.flags() {
+		if *f.v != *def.flags()[i].v {
+			b.WriteString("&" + f.name + "=" + map[bool]string{false: "0", true: "1"}[*f.v])
+		}
+	}
+	if e.Theme != def.Theme && e.Theme != "" {
+		b.WriteString("&theme=" + string(e.Theme))
+	}
+	return b.String()
+}
+
+// Parse reads a fragment written by Fragment. A fragment without a game
+// shows the start position. Unknown names are ignored, so that newer
+// snippets still show a board; bad values are errors that say what to
+// write instead.
+func Parse(fragment string) (Embed, error) {
+	v, err := url.ParseQuery(fragment)
+	if err != nil {
+		return Embed{}, fmt.Errorf("the address after # cannot be read: %v", err)
+	}
+	e := Embed{Game: diamond.NewGame(), Options: Defaults()}
+	if v.Has("g") {
+		link, err := share.Parse(fragment)
+		if err != nil {
+			return Embed{}, err
+		}
+		e.Game, e.Ply = link.Game, link.Ply
+	}
+	for _, f := range e.Options.flags() {
+		if !v.Has(f.name) {
+			continue
+		}
+		switch v.Get(f.name) {
+		case "1", "true", "on", "yes":
+			*f.v = true
+		case "0", "false", "off", "no":
+			*f.v = false
+		default:
+			return Embed{}, fmt.Errorf("%s=%q: write %s=1 or %s=0", f.name, v.Get(f.name), f.name, f.name)
+		}
+	}
+	if v.Has("theme") {
+		switch t := Theme(v.Get("theme")); t {
+		case Light, Dark:
+			e.Theme = t
+		default:
+			return Embed{}, fmt.Errorf("theme=%q: write theme=light or theme=dark", t)
+		}
+	}
+	return e, nil
+}
+
+// The embed page's layout, in CSS pixels (web/style.css, "Embed"): a bar
+// for the replay controls and a strip for the move list below the board.
+const (
+	ControlsHeight = 44
+	MovesHeight    = 64
+)
+
+// Height returns the iframe height that fits a board of the given width
+// with the options' controls and move list.
+func Height(width int, o Options) int {
+	h := (width*geom.ViewHeight + geom.ViewWidth - 1) / geom.ViewWidth
+	if o.Controls {
+		h += ControlsHeight
+	}
+	if o.Moves {
+		h += MovesHeight
+	}
+	return h
+}
+
+// Snippet returns the HTML that shows e on another page: an iframe of the
+// embed page at base (the app's address, such as https://example.org),
+// width CSS pixels wide.
+func Snippet(base string, e Embed, width int) string {
+	src := strings.TrimSuffix(base, "/") + Path + "#" + Fragment(e)
+	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" title="%s" style="border:0;max-width:100%%" loading="lazy"></iframe>`,
+		html.EscapeString(src), width, Height(width, e.Options), html.EscapeString(Title(e)))
+}
+
+// Title describes the embedded board for screen readers and the iframe's
+// title.
+func Title(e Embed) string {
+	n := e.Game.Len()
+	switch {
+	case n == 0 && e.Game.Start() == diamond.StartPosition():
+		return "Diamond board"
+	case n == 0:
+		return "Diamond position"
+	case e.Ply == n:
+		return "Diamond game, " + plural(n, "move")
+	}
+	return "Diamond game, " + plural(n, "move") + ", shown at move " + strconv.Itoa(e.Ply)
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return strconv.Itoa(n) + " " + what + "s"
+}
