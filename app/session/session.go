@@ -79,6 +79,12 @@ func (s *Session) Options() Options { return s.opt }
 // Game returns the game. Callers must not change it.
 func (s *Session) Game() *diamond.Game { return s.game }
 
+// Blank reports whether the game holds nothing worth keeping: no action
+// played from the standard start. A position set up by hand is kept.
+func (s *Session) Blank() bool {
+	return s.game.Len() == 0 && s.game.Start() == diamond.StartPosition()
+}
+
 // View returns the ply shown on the board.
 func (s *Session) View() int { return s.view }
 

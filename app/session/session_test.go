@@ -331,3 +331,21 @@ func TestResume(t *testing.T) {
 		t.Error("a view beyond the game was accepted")
 	}
 }
+
+func TestBlank(t *testing.T) {
+	s := New(Options{})
+	if !s.Blank() {
+		t.Error("a new game is not blank")
+	}
+	click(t, s, "d4")
+	if s.Blank() {
+		t.Error("a game with a move is blank")
+	}
+	start, err := diamond.ParsePosition("n6/8/2wb4/8/3b4/8/w7/7 b 0 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, _ := Resume(Options{}, diamond.NewGameFrom(start), nil, 0); s.Blank() {
+		t.Error("a position set up by hand is blank")
+	}
+}

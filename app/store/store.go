@@ -193,9 +193,10 @@ func (st *Store) Kept() []Game {
 	return env.Kept
 }
 
-// Keep puts a game aside, unless it has no action yet or is kept already.
+// Keep puts a game aside, unless it is blank (see session.Blank) or kept
+// already.
 func (st *Store) Keep(s *session.Session) error {
-	if s.Game().Len() == 0 {
+	if s.Blank() {
 		return nil
 	}
 	g := Encode(s)

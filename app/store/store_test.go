@@ -191,4 +191,13 @@ func TestKeep(t *testing.T) {
 	if err != nil || s.Game().Compact() != "A" || len(st.Kept()) != MaxKept-1 {
 		t.Errorf("take: %v", err)
 	}
+	// A position set up by hand is kept before its first move.
+	start, err := diamond.ParsePosition("n6/8/2wb4/8/3b4/8/w7/7 b 0 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup, _ := session.Resume(session.Options{}, diamond.NewGameFrom(start), nil, 0)
+	if err := st.Keep(setup); err != nil || st.Kept()[0].Record != ".Si.Rv.A.bAA." {
+		t.Errorf("a set-up position was not kept: %v", err)
+	}
 }
