@@ -1,4 +1,4 @@
-package diagram
+package picture
 
 import (
 	"encoding/xml"
@@ -164,9 +164,9 @@ func TestSVGGolden(t *testing.T) {
 	}
 	want, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v (go test ./app/diagram -update writes it)", err)
+		t.Fatalf("%v (go test ./app/picture -update writes it)", err)
 	}
 	if got != string(want) {
-		t.Errorf("SVG differs from %s (go test ./app/diagram -update rewrites it)", path)
+		t.Errorf("SVG differs from %s (go test ./app/picture -update rewrites it)", path)
 	}
 }

@@ -1,11 +1,11 @@
-// Package diagram writes a board as a standalone SVG document: the grid,
+// Package picture writes a board as a standalone SVG document: the grid,
 // the 62 points, the pieces, and optionally the coordinates and a marker
 // on the last move, for printing or for an article. Colours and line
 // widths are attributes, not CSS, so that any SVG reader (a browser, an
 // editor, a word processor) draws it the same; the browser also turns it
 // into PNG. It uses the board's layout from package geom, as the app's
 // board does.
-package diagram
+package picture
 
 import (
 	"fmt"
