@@ -37,10 +37,12 @@ build:
 	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o build/wasm/worker.wasm ./wasm/worker
 	$(GO) run ./wasm/app -out $(SITE) -wasm build/wasm -web web
 
-## serve: build, then serve the site on localhost and print its address.
-ADDR ?= localhost:8080
+## serve: build, then serve the site on localhost and, on a second
+## origin, the embedding demo (demo/); print both addresses.
+ADDR      ?= localhost:8080
+DEMO_ADDR ?= 127.0.0.1:8081
 serve: build
-	$(GO) run ./cmd/serve -dir $(SITE) -addr $(ADDR)
+	$(GO) run ./cmd/serve -dir $(SITE) -addr $(ADDR) -demo demo -demo-addr $(DEMO_ADDR)
 
 ## e2e: the end-to-end tests: the built site in headless Chromium.
 e2e: build chromium

@@ -131,7 +131,15 @@ func (b *browser) waitFor(expr string, timeout time.Duration) {
 	ctx, cancel := context.WithTimeout(b.ctx, timeout+5*time.Second)
 	defer cancel()
 	var ok bool
-	if err := chromedp.Run(ctx, chromedp.Poll(expr, &ok, chromedp.WithPollingTimeout(timeout), chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
+	deadline := time.Now().Add(timeout)
+	err := chromedp.Run(ctx, chromedp.Poll(expr, &ok, chromedp.WithPollingTimeout(timeout), chromedp.WithPollingInterval(50*time.Millisecond)))
+	// A page that navigates (a reload, an update) while it is polled
+	// loses the script's context: poll the new page.
+	for err != nil && strings.Contains(err.Error(), "Cannot find context") && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+		err = chromedp.Run(ctx, chromedp.Poll(expr, &ok, chromedp.WithPollingTimeout(time.Until(deadline)), chromedp.WithPollingInterval(50*time.Millisecond)))
+	}
+	if err != nil {
 		var state string
 		chromedp.Run(b.ctx, chromedp.Evaluate(`(document.querySelector('#status')||{}).textContent + ' | ' + (document.querySelector('#notices')||{}).textContent + ' | ' + (document.querySelector('#note')||{}).textContent`, &state))
 		b.t.Fatalf("waiting for %s: %v (page: %s)", expr, err, state)
@@ -215,6 +223,12 @@ func (b *browser) screenshot(name string) {
 	b.t.Helper()
 	var png []byte
 	b.run(chromedp.CaptureScreenshot(&png))
+	b.save(name, png)
+}
+
+// save writes a screenshot as e2e/screenshots/name.png.
+func (b *browser) save(name string, png []byte) {
+	b.t.Helper()
 	if err := os.MkdirAll("screenshots", 0o755); err != nil {
 		b.t.Fatal(err)
 	}

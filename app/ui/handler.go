@@ -1,6 +1,10 @@
 package ui
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"diamond/app/embed"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
 // Assets names the built files whose names carry a content hash.
 type Assets struct {
@@ -26,9 +30,11 @@ func Handler(a Assets) *app.Handler {
 			Maskable: "/web/icon-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles:             []string{"/web/style.css"},
-		Image:              "/web/icon-512.png",
-		CacheableResources: []string{workerScript, a.WorkerWasm, "/web/icon.svg"},
+		Styles: []string{"/web/style.css"},
+		Image:  "/web/icon-512.png",
+		// The embed page is cached like the index, so that embedded boards
+		// also load offline once seen.
+		CacheableResources: []string{workerScript, a.WorkerWasm, "/web/icon.svg", embed.Path},
 		Env:                map[string]string{envWorkerWasm: a.WorkerWasm},
 		Version:            a.Version,
 		Resources:          hashedNames{"/web/app.wasm": a.AppWasm},

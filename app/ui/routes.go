@@ -4,10 +4,17 @@
 // rules decide everything.
 package ui
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"diamond/app/embed"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
 // Routes registers the app's pages. The wasm entry point calls it both in
-// the browser and when it writes the static site.
+// the browser and when it writes the static site, which then holds a page
+// for each route: index.html for /, and embed for the board other sites
+// show in an iframe.
 func Routes() {
 	app.Route("/", func() app.Composer { return newPage() })
+	app.Route(embed.Path, func() app.Composer { return newEmbedPage() })
 }

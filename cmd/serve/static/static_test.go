@@ -1,23 +1,37 @@
 package static
 
 import (
+	"io"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
-func TestHeaders(t *testing.T) {
+func site(t *testing.T, files map[string]string) string {
+	t.Helper()
 	dir := t.TempDir()
-	os.MkdirAll(filepath.Join(dir, "web"), 0o755)
-	for _, f := range []string{"index.html", "app-worker.js", "web/app.0123456789ab.wasm", "web/worker.js"} {
-		if err := os.WriteFile(filepath.Join(dir, f), []byte("x"), 0o644); err != nil {
+	for f, body := range files {
+		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(f)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
+	return dir
+}
+
+func TestHeaders(t *testing.T) {
+	dir := site(t, map[string]string{
+		"index.html": "x", "embed.html": "<!doctype html>embed", "app-worker.js": "x",
+		"web/app.0123456789ab.wasm": "x", "web/worker.js": "x",
+	})
 	h := Handler(dir)
 	for path, want := range map[string][2]string{
 		"/":                          {"text/html; charset=utf-8", "no-cache"},
+		"/embed":                     {"text/html; charset=utf-8", "no-cache"},
 		"/app-worker.js":             {"text/javascript; charset=utf-8", "no-cache"},
 		"/web/app.0123456789ab.wasm": {"application/wasm", "public, max-age=31536000, immutable"},
 		"/web/worker.js":             {"text/javascript; charset=utf-8", "no-cache"},
@@ -33,5 +47,50 @@ func TestHeaders(t *testing.T) {
 		if got := rec.Header().Get("Cache-Control"); got != want[1] {
 			t.Errorf("%s: Cache-Control %q, want %q", path, got, want[1])
 		}
+		// Other sites frame the embed page: nothing may forbid it.
+		if xfo, csp := rec.Header().Get("X-Frame-Options"), rec.Header().Get("Content-Security-Policy"); xfo != "" || strings.Contains(csp, "frame-ancestors") {
+			t.Errorf("%s forbids framing: X-Frame-Options %q, Content-Security-Policy %q", path, xfo, csp)
+		}
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/embed", nil))
+	if rec.Body.String() != "<!doctype html>embed" {
+		t.Errorf("/embed served %q, want embed.html", rec.Body.String())
+	}
+	for _, path := range []string{"/missing", "/embed/"} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+		if rec.Code == 200 {
+			t.Errorf("%s: status %d, want none", path, rec.Code)
+		}
+	}
+}
+
+// The demo page names the app at DemoApp; the demo server puts the app's
+// actual address in its place.
+func TestDemo(t *testing.T) {
+	dir := site(t, map[string]string{
+		"index.html": `<iframe src="` + DemoApp + `/embed#g=A"></iframe>`,
+		"style.css":  "body{}",
+	})
+	h := Demo(dir, "http://127.0.0.1:9999/")
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	body, _ := io.ReadAll(rec.Body)
+	if want := `<iframe src="http://127.0.0.1:9999/embed#g=A"></iframe>`; string(body) != want {
+		t.Errorf("demo page %q, want %q", body, want)
+	}
+	if ct := rec.Header().Get("Content-Type"); ct != "text/html; charset=utf-8" {
+		t.Errorf("Content-Type %q", ct)
+	}
+	rec = httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/style.css", nil))
+	if rec.Code != 200 || rec.Body.String() != "body{}" {
+		t.Errorf("style.css: %d %q", rec.Code, rec.Body.String())
+	}
+	rec = httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/nothing.html", nil))
+	if rec.Code != 404 {
+		t.Errorf("a missing page: %d", rec.Code)
 	}
 }

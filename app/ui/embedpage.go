@@ -1,0 +1,160 @@
+package ui
+
+import (
+	"strconv"
+
+	"diamond/app/embed"
+	"diamond/app/share"
+	"diamond/rules/diamond"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// embedPage is the board shown on another site (route /embed): the board
+// and, as the fragment asks, the replay controls and the move list; no
+// menu. It keeps the game in memory only and never touches the app's
+// stored data, even when it shares the app's origin.
+type embedPage struct {
+	app.Compo
+
+	v    *embed.Viewer
+	err  string
+	keys app.Func
+}
+
+func newEmbedPage() *embedPage { return &embedPage{} }
+
+func (p *embedPage) OnMount(ctx app.Context) {
+	p.keys = app.FuncOf(func(this app.Value, args []app.Value) any {
+		p.onKey(ctx, args[0])
+		return nil
+	})
+	app.Window().Call("addEventListener", "keydown", p.keys)
+}
+
+func (p *embedPage) OnDismount() {
+	if p.keys != nil {
+		app.Window().Call("removeEventListener", "keydown", p.keys)
+		p.keys.Release()
+	}
+}
+
+// OnNav reads the game and the options from the fragment; a host that
+// changes the iframe's fragment gets the new board without a reload.
+func (p *embedPage) OnNav(ctx app.Context) {
+	e, err := embed.Parse(ctx.Page().URL().Fragment)
+	if err != nil {
+		p.v, p.err = nil, err.Error()
+		ctx.Page().SetTitle("Diamond: this board could not be shown")
+		return
+	}
+	p.v, p.err = embed.NewViewer(e), ""
+	ctx.Page().SetTitle(embed.Title(e))
+	ctx.Defer(scrollMoves)
+}
+
+// OnAppUpdate reloads into a new deployment unless the reader has played.
+func (p *embedPage) OnAppUpdate(ctx app.Context) {
+	if ctx.AppUpdateAvailable() && (p.v == nil || !p.v.Changed()) {
+		ctx.Reload()
+	}
+}
+
+func (p *embedPage) Render() app.UI {
+	if p.err != "" {
+		return app.Div().Class("embed error").ID("embed").Body(
+			app.P().ID("embed-error").Text("This Diamond board could not be shown: " + p.err + "."),
+		)
+	}
+	if p.v == nil {
+		return app.Div().Class("embed loading").ID("embed")
+	}
+	e, s := p.v.Embed(), p.v.Session()
+	class := "embed theme-" + string(e.Theme)
+	for _, c := range []struct {
+		on   bool
+		name string
+	}{{e.Transparent, "transparent"}, {e.Moves, "with-moves"}, {e.Controls, "with-controls"}, {e.Play, "playable"}} {
+		if c.on {
+			class += " " + c.name
+		}
+	}
+	shown, line := p.v.Ply()
+	return app.Div().Class(class).ID("embed").DataSet("ply", shown).Body(
+		app.Div().Class("embed-board").Body(
+			newBoard().
+				View(p.v.Board()).
+				Flipped(e.Flip).
+				Coords(e.Coords).
+				OnPoint(p.onPoint).
+				OnClear(func(ctx app.Context) { p.v.Deselect() }),
+			app.If(e.Play && s.Note() != "", func() app.UI {
+				return app.P().Class("embed-note").ID("note").Aria("live", "polite").Text(s.Note())
+			}),
+		),
+		app.If(e.Moves, func() app.UI {
+			return newMoveList().Moves(s.Moves()).View(s.View()).OnSelect(func(ctx app.Context, ply int) {
+				p.v.GoTo(ply)
+				ctx.Defer(scrollMoves)
+			})
+		}),
+		app.If(e.Controls, func() app.UI { return p.renderControls(shown, line) }),
+	)
+}
+
+func (p *embedPage) renderControls(shown, line int) app.UI {
+	s := p.v.Session()
+	open := app.Window().URL()
+	open.Path, open.RawQuery, open.Fragment = "/", "", share.Fragment(s.Game(), s.View())
+	return app.Div().Class("embed-controls").Body(
+		iconButton("first", "first", "First (Home)", shown == 0, p.step((*embed.Viewer).First)),
+		iconButton("prev", "prev", "Previous (←)", shown == 0, p.step((*embed.Viewer).Prev)),
+		app.Span().Class("embed-ply").ID("embed-ply").Text(strconv.Itoa(shown)+" / "+strconv.Itoa(line)),
+		iconButton("next", "next", "Next (→)", shown == line, p.step((*embed.Viewer).Next)),
+		iconButton("last", "last", "Last (End)", shown == line, p.step((*embed.Viewer).Last)),
+		app.If(p.v.Changed(), func() app.UI {
+			return button("embed-reset", "Reset", false, p.step((*embed.Viewer).Reset))
+		}),
+		app.A().Class("embed-open").Href(open.String()).Target("_blank").Rel("noopener").
+			Title("Open this game in the Diamond app").Text("Diamond ↗"),
+	)
+}
+
+// step returns a handler running f on the viewer of the moment.
+func (p *embedPage) step(f func(*embed.Viewer)) func(app.Context) {
+	return func(ctx app.Context) {
+		f(p.v)
+		ctx.Defer(scrollMoves)
+	}
+}
+
+func (p *embedPage) onPoint(ctx app.Context, q diamond.Point) {
+	p.v.Click(q)
+	ctx.Defer(scrollMoves)
+}
+
+// onKey steps through the moves with the arrow keys, Home and End while
+// the embed has focus; the board handles its own keys.
+func (p *embedPage) onKey(ctx app.Context, e app.Value) {
+	if p.v == nil || e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() {
+		return
+	}
+	var f func(*embed.Viewer)
+	switch e.Get("key").String() {
+	case "ArrowLeft":
+		f = (*embed.Viewer).Prev
+	case "ArrowRight":
+		f = (*embed.Viewer).Next
+	case "Home", "ArrowUp":
+		f = (*embed.Viewer).First
+	case "End", "ArrowDown":
+		f = (*embed.Viewer).Last
+	default:
+		return
+	}
+	e.Call("preventDefault")
+	ctx.Dispatch(func(ctx app.Context) {
+		f(p.v)
+		scrollMoves(ctx)
+	})
+}
