@@ -5,8 +5,10 @@ import (
 	"time"
 
 	"diamond/app/session"
+	"diamond/app/setup"
 	"diamond/app/share"
 	"diamond/app/store"
+	"diamond/app/transfer"
 	"diamond/rules/diamond"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -21,10 +23,16 @@ type page struct {
 	st       *store.Store
 	settings store.Settings
 	notices  []string
-	fromLink bool // the game came from a shared link; the user's own was kept
+	// kept says where the game shown came from (a shared link, an
+	// import) when the user's own game was put aside for it, or "".
+	kept string
 
-	dialog    string // "", "new", "games", "rules"
+	dialog    string // "", "new", "games", "rules", "export", "import", "embed"
 	linkNote  string // the answer to Copy link
+	importErr string // why the last import failed
+	// editor is the position being set up, in setup mode, or nil.
+	editor    *setup.Editor
+	setupLink string // the link to the position set up
 	computer  *engine
 	thought   string  // what the computer's last move took
 	thoughtMs float64 // its thinking time, for the tests
@@ -84,26 +92,36 @@ func (p *page) OnAppUpdate(ctx app.Context) {
 func (p *page) openLink(ctx app.Context, fragment string) {
 	p.clearFragment(ctx)
 	link, err := share.Parse(fragment)
+	if err == nil {
+		err = p.open(ctx, link.Game, link.Ply, "This is a shared game.")
+	}
 	if err != nil {
 		p.notices = append(p.notices, "This link could not be opened: "+err.Error()+".")
-		return
 	}
-	if p.s != nil && p.s.Game().Compact() == link.Game.Compact() {
-		p.s.GoTo(link.Ply)
+}
+
+// open shows game g at ply for two players on this device, keeping the
+// user's game in progress (Games, or the banner's Back to my game, brings
+// it back); from says where g came from, for the banner. The same game
+// is only moved to ply.
+func (p *page) open(ctx app.Context, g *diamond.Game, ply int, from string) error {
+	if p.s != nil && p.s.Game().Compact() == g.Compact() {
+		p.s.GoTo(ply)
+		p.editor = nil
 		p.changed(ctx, false)
-		return
+		return nil
 	}
-	if p.s != nil && p.s.Game().Len() > 0 {
-		p.st.Keep(p.s)
-		p.fromLink = true
-	}
-	s, err := session.Resume(session.Options{Mode: session.Hotseat}, link.Game, nil, link.Ply)
+	s, err := session.Resume(session.Options{Mode: session.Hotseat}, g, nil, ply)
 	if err != nil {
-		p.notices = append(p.notices, "This link could not be opened: "+err.Error()+".")
-		return
+		return err
 	}
-	p.s = s
+	if p.s != nil && !p.s.Blank() {
+		p.st.Keep(p.s)
+		p.kept = from
+	}
+	p.s, p.editor = s, nil
 	p.changed(ctx, false)
+	return nil
 }
 
 // clearFragment drops a link or anchor from the address bar, so that a
@@ -168,6 +186,7 @@ func (p *page) Render() app.UI {
 			app.Nav().Class("menu").Body(
 				button("new-game", "New game", false, func(ctx app.Context) { p.dialog = "new" }),
 				button("games", "Games", false, func(ctx app.Context) { p.dialog = "games" }),
+				button("setup", "Set up", false, p.enterSetup),
 				button("rules-button", "Rules", false, func(ctx app.Context) { p.dialog = "rules" }),
 				toggle("flip", "Flip", p.settings.Flip, func(ctx app.Context) {
 					p.settings.Flip = !p.settings.Flip
@@ -182,40 +201,53 @@ func (p *page) Render() app.UI {
 		newNotices().Notices(p.notices).OnDismiss(func(ctx app.Context, i int) {
 			p.notices = append(p.notices[:i:i], p.notices[i+1:]...)
 		}),
-		app.If(p.fromLink, func() app.UI {
+		app.If(p.kept != "" && p.editor == nil, func() app.UI {
 			return app.Div().Class("banner kept").ID("kept-banner").Body(
-				app.Span().Text("This is a shared game. Your own game is kept. "),
+				app.Span().Text(p.kept+" Your own game is kept. "),
 				button("back-to-mine", "Back to my game", false, p.backToMine),
-				button("dismiss-kept", "×", false, func(ctx app.Context) { p.fromLink = false }),
+				button("dismiss-kept", "×", false, func(ctx app.Context) { p.kept = "" }),
 			)
 		}),
-		app.Main().Class("play").Body(
-			app.Section().Class("board-area").Body(
-				newStatusBar().Status(st).Thinking(p.s.Thinking()),
-				newBoard().
-					View(p.s.Board()).
-					Flipped(p.settings.Flip).
-					Coords(p.settings.Coords).
-					OnPoint(p.onPoint).
-					OnClear(func(ctx app.Context) { p.s.Deselect() }),
-				app.P().Class("note").ID("note").Aria("live", "polite").Text(p.s.Note()),
-				app.P().Class("thought").ID("thought").DataSet("ms", p.thoughtMs).Text(p.thought),
-			),
-			app.Aside().Class("panel").Body(
-				p.renderPrompt(st),
-				newMoveList().Moves(p.s.Moves()).View(p.s.View()).OnSelect(func(ctx app.Context, ply int) {
-					p.s.GoTo(ply)
-					p.changed(ctx, false)
-				}),
-				p.renderNav(),
-				p.renderActions(st),
-				app.If(p.linkNote != "", func() app.UI {
-					return app.P().Class("link-note").ID("link-note").Text(p.linkNote)
-				}),
-				app.P().Class("keys-help").Text("Keys: ← → moves, Home/End first/last, F flip; Tab to the board, then arrows and Enter to play."),
-			),
-		),
+		p.renderMain(st),
 		p.renderDialog(),
+	)
+}
+
+// renderMain shows the game, or the position being set up.
+func (p *page) renderMain(st session.Status) app.UI {
+	if p.editor != nil {
+		return p.renderSetup()
+	}
+	return app.Main().Class("play").Body(
+		app.Section().Class("board-area").Body(
+			newStatusBar().Status(st).Thinking(p.s.Thinking()),
+			newBoard().
+				View(p.s.Board()).
+				Flipped(p.settings.Flip).
+				Coords(p.settings.Coords).
+				OnPoint(p.onPoint).
+				OnClear(func(ctx app.Context) { p.s.Deselect() }),
+			app.P().Class("note").ID("note").Aria("live", "polite").Text(p.s.Note()),
+			app.P().Class("thought").ID("thought").DataSet("ms", p.thoughtMs).Text(p.thought),
+		),
+		app.Aside().Class("panel").Body(
+			p.renderPrompt(st),
+			newMoveList().Moves(p.s.Moves()).View(p.s.View()).OnSelect(func(ctx app.Context, ply int) {
+				p.s.GoTo(ply)
+				p.changed(ctx, false)
+			}),
+			p.renderNav(),
+			p.renderActions(st),
+			app.If(p.linkNote != "", func() app.UI {
+				return app.P().Class("link-note").ID("link-note").Text(p.linkNote)
+			}),
+			app.Div().Class("io row").Body(
+				button("export", "Export", false, func(ctx app.Context) { p.dialog = "export" }),
+				button("import", "Import", false, func(ctx app.Context) { p.dialog, p.importErr = "import", "" }),
+				button("embed", "Embed", false, func(ctx app.Context) { p.dialog = "embed" }),
+			),
+			app.P().Class("keys-help").Text("Keys: ← → moves, Home/End first/last, F flip; Tab to the board, then arrows and Enter to play."),
+		),
 	)
 }
 
@@ -298,7 +330,7 @@ func (p *page) backToMine(ctx app.Context) {
 		return
 	}
 	p.st.Keep(shared)
-	p.s, p.fromLink = s, false
+	p.s, p.kept = s, ""
 	p.changed(ctx, false)
 }
 
@@ -309,7 +341,7 @@ func (p *page) newGame(ctx app.Context, opt session.Options) {
 	p.settings.Mode, p.settings.Level = store.ModeName(opt.Mode), opt.Level
 	p.settings.Human = opt.Human.String()
 	p.saveSettings()
-	p.dialog, p.fromLink = "", false
+	p.dialog, p.kept, p.editor = "", "", nil
 	p.changed(ctx, true)
 }
 
@@ -321,7 +353,7 @@ func (p *page) openKept(ctx app.Context, i int) {
 		return
 	}
 	p.st.Keep(p.s)
-	p.s, p.dialog, p.fromLink = s, "", false
+	p.s, p.dialog, p.kept, p.editor = s, "", "", nil
 	p.changed(ctx, false)
 }
 
@@ -338,6 +370,22 @@ func (p *page) renderDialog() app.UI {
 			p.dialog = ""
 			p.clearFragment(ctx)
 		})
+	case "export":
+		return newExportDialog().
+			Record(transfer.Export(p.s.Game())).
+			Board(p.s.Board()).
+			Title(pictureTitle(p.s)).
+			Flipped(p.settings.Flip).
+			Coords(p.settings.Coords).
+			OnClose(close)
+	case "import":
+		return newImportDialog().Error(p.importErr).OnImport(p.importGame).OnClose(close)
+	case "embed":
+		return newEmbedDialog().
+			Game(p.s.Game(), p.s.View()).
+			Board(p.settings.Flip, p.settings.Coords).
+			Base(origin()).
+			OnClose(close)
 	}
 	return app.Div().Class("no-dialog")
 }
@@ -345,7 +393,7 @@ func (p *page) renderDialog() app.UI {
 // onWindowKey handles the page's keys: browsing the moves and flipping.
 // The board handles its own keys while it has focus.
 func (p *page) onWindowKey(ctx app.Context, e app.Value) {
-	if e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || p.dialog != "" {
+	if e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || p.dialog != "" || p.editor != nil {
 		return
 	}
 	switch e.Get("target").Get("tagName").String() {

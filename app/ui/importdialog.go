@@ -1,0 +1,73 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// importDialog reads a game record (or a game link) pasted in or chosen
+// as a file. The page opens the game, keeping the one in progress, or
+// gives the reason it cannot be read, which the dialog shows while
+// keeping the text for correction.
+type importDialog struct {
+	app.Compo
+
+	IError    string
+	IOnImport func(app.Context, string)
+	IOnClose  func(app.Context)
+
+	text string // what the text box holds
+}
+
+func newImportDialog() *importDialog { return &importDialog{} }
+
+// Error sets why the last import failed, or "".
+func (d *importDialog) Error(v string) *importDialog { d.IError = v; return d }
+
+// OnImport sets what importing a text does.
+func (d *importDialog) OnImport(f func(app.Context, string)) *importDialog { d.IOnImport = f; return d }
+
+// OnClose sets what closing the dialog does.
+func (d *importDialog) OnClose(f func(app.Context)) *importDialog { d.IOnClose = f; return d }
+
+func (d *importDialog) Render() app.UI {
+	return modal("import-dialog", "Import", d.IOnClose,
+		app.H2().Text("Import a game"),
+		app.P().Text("Paste a game record, such as 1. d4 e5 2. c3 swap … (a [Position \"…\"] line first for a game from a set-up position), or a game link; or choose a .txt file. Your game in progress is kept: Games brings it back."),
+		app.Textarea().ID("import-text").Class("record").Rows(5).Spellcheck(false).
+			Placeholder("1. d4 e5 2. c3 f6").
+			OnInput(func(ctx app.Context, e app.Event) { d.text = e.Get("target").Get("value").String() }),
+		app.Div().Class("row").Body(
+			app.Label().Class("file-button").Body(
+				app.Span().Text("Choose a file…"),
+				app.Input().Type("file").ID("import-file").Accept(".txt,.pgn,text/plain").OnChange(d.onFile),
+			),
+		),
+		app.If(d.IError != "", func() app.UI {
+			return app.P().Class("dialog-error").ID("import-error").Aria("live", "polite").Text(d.IError)
+		}),
+		app.Div().Class("row dialog-buttons").Body(
+			button("import-go", "Import", false, func(ctx app.Context) { d.IOnImport(ctx, d.text) }).Class("primary"),
+			button("cancel-import", "Cancel", false, d.IOnClose),
+		),
+	)
+}
+
+// onFile reads the chosen file into the text box and imports it.
+func (d *importDialog) onFile(ctx app.Context, e app.Event) {
+	input := e.Get("target")
+	files := input.Get("files")
+	if !files.Truthy() || files.Length() == 0 {
+		return
+	}
+	files.Index(0).Call("text").Then(func(v app.Value) {
+		text := v.String()
+		ctx.Dispatch(func(ctx app.Context) {
+			d.text = text
+			if el := app.Window().GetElementByID("import-text"); el.Truthy() {
+				el.Set("value", text)
+			}
+			input.Set("value", "") // choosing the same file again reads it again
+			d.IOnImport(ctx, text)
+		})
+	})
+}

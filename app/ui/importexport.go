@@ -1,0 +1,45 @@
+package ui
+
+import (
+	"fmt"
+
+	"diamond/app/session"
+	"diamond/app/transfer"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// importGame opens the game a pasted or chosen text holds, as a shared
+// link does: the game in progress is kept. A text that cannot be read
+// leaves everything as it was and says why in the dialog.
+func (p *page) importGame(ctx app.Context, text string) {
+	in, err := transfer.Import(text)
+	if err == nil {
+		err = p.open(ctx, in.Game, in.Ply, "This is an imported game.")
+	}
+	if err != nil {
+		p.importErr = "This record could not be read: " + err.Error() + "."
+		return
+	}
+	p.dialog, p.importErr = "", ""
+}
+
+// pictureTitle describes the position a picture shows.
+func pictureTitle(s *session.Session) string {
+	st := s.Status()
+	when := "at the start"
+	if v := s.View(); v > 0 {
+		when = fmt.Sprintf("after %d %s", v, map[bool]string{true: "move", false: "moves"}[v == 1])
+	}
+	if st.Over && st.Live {
+		return "Diamond, " + when + ": " + st.Result
+	}
+	return fmt.Sprintf("Diamond, %s: %s to move", when, st.ToMove)
+}
+
+// origin returns the app's address (scheme and host), for links and
+// snippets that other pages hold.
+func origin() string {
+	u := app.Window().URL()
+	return u.Scheme + "://" + u.Host
+}

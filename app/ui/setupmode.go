@@ -1,0 +1,104 @@
+package ui
+
+import (
+	"diamond/app/setup"
+	"diamond/app/share"
+	"diamond/rules/diamond"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Setup mode: the page's board edits a position (package setup) instead
+// of playing; the game in progress stays as it is until the position is
+// played.
+
+// enterSetup starts setting up from the position shown.
+func (p *page) enterSetup(ctx app.Context) {
+	p.editor = setup.New(p.s.Game().PositionAt(p.s.View()))
+	p.setupLink, p.dialog = "", ""
+}
+
+func (p *page) renderSetup() app.UI {
+	e := p.editor
+	why, notation := "", ""
+	if pos, err := e.Position(); err != nil {
+		why = "This position cannot be played: " + err.Error() + "."
+	} else {
+		notation = diamond.FormatPosition(pos)
+	}
+	return app.Main().Class("play setup-mode").Body(
+		app.Section().Class("board-area").Body(
+			app.Div().Class("status").Body(
+				app.Div().Class("turn").ID("status").Text("Setting up a position"),
+			),
+			newBoard().
+				View(e.Board()).
+				Flipped(p.settings.Flip).
+				Coords(p.settings.Coords).
+				OnPoint(func(ctx app.Context, q diamond.Point) {
+					p.editor.Click(q)
+					p.setupLink = ""
+				}),
+		),
+		newSetupPanel().
+			Position(e.Setup(), e.Brush(), why, notation).
+			Link(p.setupLink).
+			OnBrush(func(ctx app.Context, c diamond.Contents) { p.editor.SetBrush(c) }).
+			OnHand(func(ctx app.Context, c diamond.Color, n int) {
+				p.editor.SetHand(c, n)
+				p.setupLink = ""
+			}).
+			OnToMove(func(ctx app.Context, c diamond.Color) {
+				p.editor.SetToMove(c)
+				p.setupLink = ""
+			}).
+			OnNotation(p.setupNotation).
+			OnCommand(p.setupCommand),
+	)
+}
+
+// setupNotation replaces the position by one typed in notation; one that
+// cannot be read is reported as a notice and changes nothing.
+func (p *page) setupNotation(ctx app.Context, text string) {
+	pos, err := diamond.ParsePosition(text)
+	if err != nil {
+		p.notices = append(p.notices, "This position could not be read: "+err.Error()+".")
+		return
+	}
+	p.editor, p.setupLink = setup.New(pos), ""
+}
+
+func (p *page) setupCommand(ctx app.Context, c setupCommand) {
+	e := p.editor
+	switch c {
+	case setupClear:
+		e.Clear()
+	case setupStart:
+		e.Start()
+	case setupFill:
+		e.FillHands()
+	case setupCancel:
+		p.editor = nil
+		return
+	case setupPlay:
+		g, err := e.Game()
+		if err != nil {
+			return // the button is disabled; the panel says why
+		}
+		if err := p.open(ctx, g, 0, "This game starts from a position set up by hand."); err != nil {
+			p.notices = append(p.notices, "This position could not be played: "+err.Error()+".")
+		}
+		return
+	case setupLink:
+		g, err := e.Game()
+		if err != nil {
+			return
+		}
+		u := *app.Window().URL()
+		u.Path, u.RawQuery, u.Fragment = "/", "", share.Fragment(g, 0)
+		p.setupLink = u.String()
+		copyText(ctx, p.setupLink, func(app.Context) {})
+		return
+	}
+	p.setupLink = ""
+}
