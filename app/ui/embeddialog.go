@@ -104,20 +104,22 @@ func (d *embedDialog) Render() app.UI {
 				flag("embed-transparent", "Transparent background", &d.e.Transparent),
 				app.Div().Class("field").Body(app.Span().Text("Width"), app.Div().Class("row").Body(widths...)),
 			),
+			app.Div().Class("embed-code").Body(
+				app.H3().Text("HTML"),
+				app.Textarea().ID("embed-snippet").Class("record").ReadOnly(true).Rows(4).Spellcheck(false).
+					Text(embed.Snippet(d.IBase, e, d.width)),
+				app.Div().Class("row").Body(
+					button("embed-copy", "Copy HTML", false, func(ctx app.Context) {
+						d.note = "Select the HTML above and copy it."
+						copyText(ctx, embed.Snippet(d.IBase, d.choices(), d.width), func(ctx app.Context) { d.note = "HTML copied." })
+					}),
+					app.Span().Class("dialog-note").ID("embed-note").Text(d.note),
+				),
+			),
 			app.Div().Class("embed-preview").Body(
 				app.IFrame().ID("embed-preview").Src(src).Width(d.width).Height(embed.Height(d.width, e.Options)).
 					Title("Preview: "+embed.Title(e)),
 			),
-		),
-		app.H3().Text("HTML"),
-		app.Textarea().ID("embed-snippet").Class("record").ReadOnly(true).Rows(4).Spellcheck(false).
-			Text(embed.Snippet(d.IBase, e, d.width)),
-		app.Div().Class("row").Body(
-			button("embed-copy", "Copy HTML", false, func(ctx app.Context) {
-				d.note = "Select the HTML above and copy it."
-				copyText(ctx, embed.Snippet(d.IBase, d.choices(), d.width), func(ctx app.Context) { d.note = "HTML copied." })
-			}),
-			app.Span().Class("dialog-note").ID("embed-note").Text(d.note),
 		),
 		app.Div().Class("row dialog-buttons").Body(button("close-embed", "Close", false, d.IOnClose)),
 	)

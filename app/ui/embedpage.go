@@ -66,7 +66,9 @@ func (p *embedPage) Render() app.UI {
 			app.P().ID("embed-error").Text("This Diamond board could not be shown: " + p.err + "."),
 		)
 	}
-	if p.v == nil {
+	if p.v == nil || app.IsServer {
+		// The static page cannot know the game (it is in the fragment):
+		// no board until the app runs, rather than a wrong one.
 		return app.Div().Class("embed loading").ID("embed")
 	}
 	e, s := p.v.Embed(), p.v.Session()

@@ -1,0 +1,105 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"fmt"
+	"html"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// preview is the Embed dialog's preview iframe, of the app's own origin:
+// reached through contentDocument.
+const preview = `document.querySelector('#embed-preview').contentDocument`
+
+// The Embed dialog writes a snippet for the game at the move shown; the
+// live preview follows the options; pasted into a page of another site,
+// the snippet shows the same position. The preview, though of the app's
+// origin, never writes the app's storage, even when played in.
+func TestEmbedDialog(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	b.open(srv.URL)
+	b.play("d4 e5 c3 f6")
+	b.click("#prev") // shows ply 3
+	var saved string
+	var savedKeys []string
+	b.eval(`localStorage.getItem('diamond.game')`, &saved)
+	b.eval(`Object.keys(localStorage).sort()`, &savedKeys)
+
+	b.click("#embed")
+	b.waitFor(`document.querySelector('#embed-dialog') !== null`, 5*time.Second)
+	snippet := b.value("#embed-snippet")
+	want := "/embed#g=" + compact(t, "d4 e5 c3 f6") + "&amp;m=3&amp;moves=1"
+	if !strings.Contains(snippet, srv.URL+want) {
+		t.Errorf("snippet %s\nwant src %s%s", snippet, srv.URL, want)
+	}
+	b.waitFor(preview+`.querySelector('#embed #board svg') !== null`, 30*time.Second)
+	b.waitFor(preview+`.querySelector('#embed').dataset.ply === "3"`, 5*time.Second)
+
+	// Options change the snippet and the preview at once.
+	b.click("#embed-dark")
+	b.click("#embed-play")
+	b.click("#embed-flip")
+	b.click("#embed-width-320")
+	snippet = b.value("#embed-snippet")
+	for _, part := range []string{"flip=1", "play=1", "theme=dark", `width="320"`, `height="462"`} {
+		if !strings.Contains(snippet, part) {
+			t.Errorf("snippet %s lacks %s", snippet, part)
+		}
+	}
+	b.waitFor(preview+`.querySelector('#embed').className.includes('theme-dark')`, 5*time.Second)
+	b.screenshot("desktop-embed-dialog")
+	b.run(chromedp.EmulateViewport(phone[0], phone[1]))
+	b.settle()
+	b.screenshot("phone-embed-dialog")
+	b.run(chromedp.EmulateViewport(desktop[0], desktop[1]))
+
+	// Playing in the preview, of the app's own origin, saves nothing.
+	b.eval(preview+`.querySelector('#board g[data-point="a1"]').dispatchEvent(new MouseEvent('click', {bubbles: true}))`, nil)
+	b.waitFor(preview+`.querySelector('#embed').dataset.ply === "4"`, 5*time.Second)
+	var after string
+	var keys []string
+	b.eval(`localStorage.getItem('diamond.game')`, &after)
+	b.eval(`Object.keys(localStorage).sort()`, &keys)
+	if after == "" || after != saved {
+		t.Errorf("playing in the embed changed the saved game:\n%s\nwas\n%s", after, saved)
+	}
+	if got, was := strings.Join(keys, " "), strings.Join(savedKeys, " "); got != was {
+		t.Errorf("storage keys after playing in the embed: %s, were %s", got, was)
+	}
+
+	// The snippet, pasted into a page of another site, shows the game.
+	host := otherSite(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, "<!doctype html><title>A blog</title><p>Look at this game:</p>\n%s\n", snippet)
+	}))
+	b.run(chromedp.Navigate(host))
+	src := html.UnescapeString(regexp.MustCompile(`src="([^"]*)"`).FindStringSubmatch(snippet)[1])
+	f := b.frame(src[strings.Index(src, "#"):])
+	if p := f.embedPly(); p != 3 {
+		t.Errorf("pasted snippet shows ply %d, want 3", p)
+	}
+	if got, want := f.points("d4", "e5", "c3", "f6"), "d4:black e5:white c3:black f6:empty"; got != want {
+		t.Errorf("pasted snippet: %s, want %s", got, want)
+	}
+	var class string
+	f.eval(`document.querySelector('#embed').className`, &class)
+	if !strings.Contains(class, "theme-dark") || !strings.Contains(class, "playable") {
+		t.Errorf("pasted snippet's classes %q", class)
+	}
+}
+
+// value returns the value of the form field matching sel.
+func (b *browser) value(sel string) string {
+	b.t.Helper()
+	var s string
+	b.eval(fmt.Sprintf(`document.querySelector(%q).value`, sel), &s)
+	return s
+}
