@@ -32,7 +32,7 @@ func (d *importDialog) OnClose(f func(app.Context)) *importDialog { d.IOnClose =
 func (d *importDialog) Render() app.UI {
 	return modal("import-dialog", "Import", d.IOnClose,
 		app.H2().Text("Import a game"),
-		app.P().Text("Paste a game record, such as 1. d4 e5 2. c3 swap … (a [Position \"…\"] line first for a game from a set-up position), or a game link; or choose a .txt file. Your game in progress is kept: Games brings it back."),
+		app.P().Text("Paste a game record, such as 1. d4 swap 2. e5 c3 … (a [Position \"…\"] line first for a game from a set-up position), or a game link; or choose a .txt file. Your game in progress is kept: Games brings it back."),
 		app.Textarea().ID("import-text").Class("record").Rows(5).Spellcheck(false).
 			Placeholder("1. d4 e5 2. c3 f6").
 			OnInput(func(ctx app.Context, e app.Event) { d.text = e.Get("target").Get("value").String() }),
