@@ -61,6 +61,9 @@ func describe(g store.Game) string {
 		return who + ": unreadable (" + err.Error() + ")"
 	}
 	state := fmt.Sprintf("%d moves", s.Game().Len())
+	if s.Game().Len() == 1 {
+		state = "1 move"
+	}
 	if st := s.Status(); st.Over {
 		state += ", " + st.Result
 	}

@@ -186,7 +186,6 @@ func (p *page) Render() app.UI {
 			app.Nav().Class("menu").Body(
 				button("new-game", "New game", false, func(ctx app.Context) { p.dialog = "new" }),
 				button("games", "Games", false, func(ctx app.Context) { p.dialog = "games" }),
-				button("setup", "Set up", false, p.enterSetup),
 				button("rules-button", "Rules", false, func(ctx app.Context) { p.dialog = "rules" }),
 				toggle("flip", "Flip", p.settings.Flip, func(ctx app.Context) {
 					p.settings.Flip = !p.settings.Flip
@@ -245,6 +244,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 				button("export", "Export", false, func(ctx app.Context) { p.dialog = "export" }),
 				button("import", "Import", false, func(ctx app.Context) { p.dialog, p.importErr = "import", "" }),
 				button("embed", "Embed", false, func(ctx app.Context) { p.dialog = "embed" }),
+				button("setup", "Set up", false, p.enterSetup).Title("Build a position by hand"),
 			),
 			app.P().Class("keys-help").Text("Keys: ← → moves, Home/End first/last, F flip; Tab to the board, then arrows and Enter to play."),
 		),

@@ -58,14 +58,14 @@ func (p *page) renderSetup() app.UI {
 }
 
 // setupNotation replaces the position by one typed in notation; one that
-// cannot be read is reported as a notice and changes nothing.
-func (p *page) setupNotation(ctx app.Context, text string) {
+// cannot be read changes nothing.
+func (p *page) setupNotation(ctx app.Context, text string) error {
 	pos, err := diamond.ParsePosition(text)
 	if err != nil {
-		p.notices = append(p.notices, "This position could not be read: "+err.Error()+".")
-		return
+		return err
 	}
 	p.editor, p.setupLink = setup.New(pos), ""
+	return nil
 }
 
 func (p *page) setupCommand(ctx app.Context, c setupCommand) {

@@ -35,8 +35,11 @@ type setupPanel struct {
 	IOnBrush    func(app.Context, diamond.Contents)
 	IOnHand     func(app.Context, diamond.Color, int)
 	IOnToMove   func(app.Context, diamond.Color)
-	IOnNotation func(app.Context, string)
+	IOnNotation func(app.Context, string) error
 	IOnCommand  func(app.Context, setupCommand)
+
+	notationErr string // why the position typed could not be read
+	errFor      string // the position then: the error goes once it changes
 }
 
 func newSetupPanel() *setupPanel { return &setupPanel{} }
@@ -69,8 +72,9 @@ func (p *setupPanel) OnToMove(f func(app.Context, diamond.Color)) *setupPanel {
 	return p
 }
 
-// OnNotation sets what typing a position in notation does.
-func (p *setupPanel) OnNotation(f func(app.Context, string)) *setupPanel {
+// OnNotation sets what typing a position in notation does; its error
+// says why the text cannot be read.
+func (p *setupPanel) OnNotation(f func(app.Context, string) error) *setupPanel {
 	p.IOnNotation = f
 	return p
 }
@@ -137,8 +141,11 @@ func (p *setupPanel) Render() app.UI {
 			app.Span().Text("Position"),
 			app.Input().Type("text").ID("setup-notation").Spellcheck(false).
 				Placeholder("7/8/8/8/8/8/8/7 b 12 12").Value(p.INotation).
-				OnChange(func(ctx app.Context, e app.Event) { p.IOnNotation(ctx, e.Get("target").Get("value").String()) }),
+				OnChange(p.onNotation),
 		),
+		app.If(p.notationErr != "" && p.errFor == p.INotation, func() app.UI {
+			return app.P().Class("dialog-error").ID("setup-notation-error").Aria("live", "polite").Text(p.notationErr)
+		}),
 		app.If(p.IError != "", func() app.UI {
 			return app.P().Class("dialog-error").ID("setup-error").Aria("live", "polite").Text(p.IError)
 		}),
@@ -151,4 +158,15 @@ func (p *setupPanel) Render() app.UI {
 			return app.Input().Type("text").ID("setup-link-text").Class("link-text").ReadOnly(true).Value(p.ILink)
 		}),
 	)
+}
+
+// onNotation reads a position typed in notation. Text that cannot be
+// read is replaced by the position as it stands, and the reason shown.
+func (p *setupPanel) onNotation(ctx app.Context, e app.Event) {
+	field := e.Get("target")
+	p.notationErr = ""
+	if err := p.IOnNotation(ctx, field.Get("value").String()); err != nil {
+		p.notationErr, p.errFor = "This position could not be read: "+err.Error()+".", p.INotation
+		field.Set("value", p.INotation)
+	}
 }
