@@ -12,6 +12,7 @@ import (
 	"diamond/rules/diamond"
 
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
 )
 
 func compact(t *testing.T, record string) string {
@@ -219,5 +220,11 @@ func TestOffline(t *testing.T) {
 	b.eval(`navigator.onLine`, &online)
 	if online {
 		t.Error("the browser was not offline")
+	}
+	// The embed page is cached as well: a board seen once loads offline.
+	b.run(chromedp.Navigate(srv.URL + "/embed#g=" + compact(t, "d4 e5") + "&m=1"))
+	b.waitFor(`document.querySelector('#embed #board svg') !== null`, 30*time.Second)
+	if got := b.points("d4", "e5"); got != "d4:black e5:empty" {
+		t.Errorf("offline embed: %s", got)
 	}
 }

@@ -1,0 +1,46 @@
+//go:build !wasm
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"diamond/app/ui"
+)
+
+// The static site holds a page for each route, the embed page among them,
+// and the service worker caches it, so that embedded boards load offline.
+func TestSiteHasTheEmbedPage(t *testing.T) {
+	ui.Routes()
+	wasm, out := t.TempDir(), filepath.Join(t.TempDir(), "site")
+	for _, name := range []string{"app.wasm", "worker.wasm"} {
+		if err := os.WriteFile(filepath.Join(wasm, name), []byte("\x00asm "+name), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := generate(out, wasm, "../../web"); err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(out, "embed.html"))
+	if err != nil {
+		t.Fatalf("no embed page: %v", err)
+	}
+	if !strings.Contains(string(page), `id="embed"`) || strings.Contains(string(page), `class="menu"`) {
+		t.Errorf("embed.html is not the embed page:\n%s", page)
+	}
+	if _, err := os.Stat(filepath.Join(out, "index.html")); err != nil {
+		t.Error(err)
+	}
+	worker, err := os.ReadFile(filepath.Join(out, "app-worker.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cached := regexp.MustCompile(`resourcesToCache = (\[[^\]]*\])`).FindSubmatch(worker)
+	if cached == nil || !strings.Contains(string(cached[1]), `"/embed"`) || !strings.Contains(string(cached[1]), `"/"`) {
+		t.Errorf("the service worker does not cache / and /embed: %s", cached)
+	}
+}
