@@ -44,7 +44,14 @@ func (t tally) interval() (lo, hi float64) {
 	s := t.score()
 	centre := (s + z*z/(2*n)) / (1 + z*z/n)
 	half := z * math.Sqrt(s*(1-s)/n+z*z/(4*n*n)) / (1 + z*z/n)
-	return max(0, centre-half), min(1, centre+half)
+	lo, hi = centre-half, centre+half
+	if lo < 1e-9 { // a sweep: rounding must not leave the Elo bound finite
+		lo = 0
+	}
+	if hi > 1-1e-9 {
+		hi = 1
+	}
+	return lo, hi
 }
 
 // elo converts a score to an Elo difference (±Inf at 1 and 0).

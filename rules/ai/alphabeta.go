@@ -68,33 +68,59 @@ func captureCount(p *diamond.Position, c diamond.Color) int {
 
 type ttEntry struct {
 	key   uint64
-	move  Move
+	move  diamond.Action
 	depth int8
 	bound int8 // 0 exact, 1 lower, 2 upper
 	score int32
 }
 
+// alphaBeta works on Diamond positions directly, not through State: its
+// hot path makes no interface calls and converts no moves.
 type alphaBeta struct {
-	s        *diamondState
 	cfg      Search
+	stack    []diamond.Position // stack[ply] is the position at ply; stack[0] the root
+	hashes   []uint64           // the game's hashes, then one per ply below the root
 	deadline time.Time
 	maxNodes int
 	nodes    int
 	stopped  bool
 	tt       []ttEntry
-	bufs     [][]Move
-	scores   [][]int32
-	killers  [abMaxPly][2]Move
-	history  [1 << 12]int32 // by the move's low 12 bits (from, to)
+	bufs     [abMaxPly + 1][]diamond.Action
+	scores   [abMaxPly + 1][]int32
+	killers  [abMaxPly + 1][2]diamond.Action
+	history  [1 << 12]int32 // by the action's low 12 bits (from, to)
 }
 
 // abMaxPly bounds the search depth, extensions included.
 const abMaxPly = 64
 
+// ttSize is the transposition table's size for a node budget (0: on the
+// clock): room for every node up to 2¹⁸ entries (6 MB), so that small
+// searches do not clear a large table at every move.
+func ttSize(nodes int) int {
+	n := 1 << 12
+	for n < 1<<18 && (nodes == 0 || n < nodes) {
+		n <<= 1
+	}
+	return n
+}
+
 // searchAlphaBeta deepens until the time or node budget runs out and
 // returns the best move of the last finished depth.
 func searchAlphaBeta(s *diamondState, moves []Move, cfg Search, r *rng.Rand, start time.Time) result {
-	ab := &alphaBeta{s: s, cfg: cfg, maxNodes: cfg.Iterations, tt: make([]ttEntry, 1<<18)}
+	ab := &alphaBeta{
+		cfg:      cfg,
+		stack:    make([]diamond.Position, abMaxPly+1),
+		hashes:   append(make([]uint64, 0, len(s.hashes)+abMaxPly+1), s.hashes...),
+		maxNodes: cfg.Iterations,
+		tt:       make([]ttEntry, ttSize(cfg.Iterations)),
+	}
+	ab.stack[0] = *s.pos()
+	// The search below assumes no action of the position searched wins at
+	// once: each node looks for one before its children.
+	if a := ab.stack[0].WinningAction(); a != diamond.NoAction {
+		return result{move: Move(a), score: 1, line: []Move{Move(a)}, proven: true}
+	}
 	if cfg.Time > 0 {
 		ab.deadline = start.Add(cfg.Time)
 	}
@@ -102,20 +128,23 @@ func searchAlphaBeta(s *diamondState, moves []Move, cfg Search, r *rng.Rand, sta
 		ab.maxNodes = 100_000
 	}
 	// The seed shuffles the root moves: equal moves are played in turn.
-	moves = append([]Move(nil), moves...)
-	for i := len(moves) - 1; i > 0; i-- {
-		j := r.IntN(i + 1)
-		moves[i], moves[j] = moves[j], moves[i]
+	root := make([]diamond.Action, len(moves))
+	for i, m := range moves {
+		root[i] = diamond.Action(m)
 	}
-	best := result{move: moves[0], score: 0.5, line: []Move{moves[0]}}
+	for i := len(root) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		root[i], root[j] = root[j], root[i]
+	}
+	best := result{move: Move(root[0]), score: 0.5, line: []Move{Move(root[0])}}
 	for depth := 1; depth < abMaxPly/2; depth++ {
-		m, v, searched := ab.root(moves, depth)
+		a, v, searched := ab.root(root, depth)
 		if ab.stopped && searched == 0 {
 			break
 		}
 		// A depth cut short still counts once the previous best move
 		// (searched first) is done: any move found better is truly so.
-		best = result{move: m, score: abScore(v), line: ab.principalVariation(m, depth)}
+		best = result{move: Move(a), score: abScore(v), line: finishLine(s, ab.principalVariation(a, depth))}
 		if ab.stopped || v >= abWin-abMaxPly || v <= -abWin+abMaxPly {
 			break // out of time, or decided
 		}
@@ -125,101 +154,105 @@ func searchAlphaBeta(s *diamondState, moves []Move, cfg Search, r *rng.Rand, sta
 }
 
 // principalVariation follows the transposition table from the root move.
-func (ab *alphaBeta) principalVariation(first Move, depth int) []Move {
-	line := []Move{first}
-	ab.s.Play(first)
-	for len(line) < depth {
-		e := ab.probe()
-		if e == nil || e.move == 0 {
+func (ab *alphaBeta) principalVariation(first diamond.Action, depth int) []Move {
+	line := []Move{Move(first)}
+	p := ab.stack[0].Apply(first)
+	seen := map[uint64]bool{}
+	for len(line) < depth && p.Outcome().Reason == diamond.NotOver && !seen[p.Hash()] {
+		seen[p.Hash()] = true
+		e := ab.probe(&p)
+		if e == nil || p.Check(e.move) != nil { // none, or a hash collision
 			break
 		}
-		if over, _ := ab.s.Over(); over {
-			break
-		}
-		p := ab.s.pos()
-		if p.Check(diamond.Action(e.move)) != nil {
-			break // a hash collision
-		}
-		line = append(line, e.move)
-		ab.s.Play(e.move)
+		line = append(line, Move(e.move))
+		p.Play(e.move)
 	}
-	for range line {
-		ab.s.Undo()
-	}
-	return finishLine(ab.s, line)
+	return line
 }
 
 // abScore maps an evaluation to an expected result in [0, 1].
 func abScore(v int) float64 {
 	switch {
-	case v >= abWin-64:
+	case v >= abWin-abMaxPly:
 		return 1
-	case v <= -abWin+64:
+	case v <= -abWin+abMaxPly:
 		return 0
 	}
 	return 1 / (1 + math.Exp(-float64(v)/200))
 }
 
-func (ab *alphaBeta) root(moves []Move, depth int) (best Move, alpha, searched int) {
+func (ab *alphaBeta) root(moves []diamond.Action, depth int) (best diamond.Action, alpha, searched int) {
 	// The previous depth's best move first.
-	if e := ab.probe(); e != nil {
-		for i, m := range moves {
-			if m == e.move {
+	if e := ab.probe(&ab.stack[0]); e != nil {
+		for i, a := range moves {
+			if a == e.move {
 				moves[0], moves[i] = moves[i], moves[0]
 			}
 		}
 	}
 	best, alpha = moves[0], -abInfinity
-	for _, m := range moves {
-		ab.s.Play(m)
-		v := -ab.negamax(depth-1, -abInfinity, -alpha, 1)
-		ab.s.Undo()
+	for _, a := range moves {
+		v := -ab.child(a, depth-1, -abInfinity, -alpha, 0)
 		if ab.stopped {
 			break
 		}
 		searched++
 		if v > alpha {
-			best, alpha = m, v
+			best, alpha = a, v
 		}
 	}
 	if !ab.stopped {
-		ab.store(best, depth, 0, alpha)
+		ab.store(&ab.stack[0], best, depth, 0, alpha)
 	}
 	return best, alpha, searched
 }
 
-// order sorts moves best first: the table's move, captures, killers, then
-// by history.
-func (ab *alphaBeta) order(moves []Move, ttMove Move, ply int) {
-	for len(ab.scores) <= ply {
-		ab.scores = append(ab.scores, make([]int32, 0, 64))
-	}
+// child plays a at ply and searches the position it leads to.
+func (ab *alphaBeta) child(a diamond.Action, depth, alpha, beta, ply int) int {
+	c := &ab.stack[ply+1]
+	*c = ab.stack[ply]
+	c.Play(a)
+	ab.hashes = append(ab.hashes, c.Hash())
+	v := ab.negamax(depth, alpha, beta, ply+1)
+	ab.hashes = ab.hashes[:len(ab.hashes)-1]
+	return v
+}
+
+// score rates moves for ordering: the table's move, captures, killers,
+// then by history. next then brings the best remaining one forward, so a
+// node cut off after a few moves never sorts the rest.
+func (ab *alphaBeta) score(p *diamond.Position, moves []diamond.Action, ttMove diamond.Action, ply int) []int32 {
 	sc := ab.scores[ply][:0]
-	p := ab.s.pos()
-	for _, m := range moves {
-		a := diamond.Action(m)
-		v := ab.history[m&0xfff]
+	for _, a := range moves {
+		v := ab.history[a&0xfff]
 		switch {
-		case m == ttMove:
+		case a == ttMove:
 			v = 1 << 30
 		case a.Kind() == diamond.Step && p.Captures(a) != 0:
 			v = 1 << 29
-		case m == ab.killers[ply][0] || m == ab.killers[ply][1]:
+		case a == ab.killers[ply][0] || a == ab.killers[ply][1]:
 			v = 1 << 28
 		}
 		sc = append(sc, v)
 	}
-	for i := 1; i < len(moves); i++ {
-		for j := i; j > 0 && sc[j] > sc[j-1]; j-- {
-			sc[j], sc[j-1] = sc[j-1], sc[j]
-			moves[j], moves[j-1] = moves[j-1], moves[j]
-		}
-	}
 	ab.scores[ply] = sc
+	return sc
 }
 
-func (ab *alphaBeta) probe() *ttEntry {
-	h := ab.s.pos().Hash()
+// next swaps the best-rated of moves[i:] into place i.
+func next(moves []diamond.Action, sc []int32, i int) {
+	b := i
+	for j := i + 1; j < len(moves); j++ {
+		if sc[j] > sc[b] {
+			b = j
+		}
+	}
+	moves[i], moves[b] = moves[b], moves[i]
+	sc[i], sc[b] = sc[b], sc[i]
+}
+
+func (ab *alphaBeta) probe(p *diamond.Position) *ttEntry {
+	h := p.Hash()
 	e := &ab.tt[h&uint64(len(ab.tt)-1)]
 	if e.key != h {
 		return nil
@@ -227,11 +260,14 @@ func (ab *alphaBeta) probe() *ttEntry {
 	return e
 }
 
-func (ab *alphaBeta) store(m Move, depth, bound, score int) {
-	h := ab.s.pos().Hash()
-	ab.tt[h&uint64(len(ab.tt)-1)] = ttEntry{key: h, move: m, depth: int8(depth), bound: int8(bound), score: int32(score)}
+func (ab *alphaBeta) store(p *diamond.Position, a diamond.Action, depth, bound, score int) {
+	h := p.Hash()
+	ab.tt[h&uint64(len(ab.tt)-1)] = ttEntry{key: h, move: a, depth: int8(depth), bound: int8(bound), score: int32(score)}
 }
 
+// negamax scores the position at ply for its side to move. The action
+// that led here did not complete a square: the parent looked for one
+// first.
 func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 	ab.nodes++
 	if ab.nodes&1023 == 0 && !ab.deadline.IsZero() && time.Now().After(ab.deadline) || ab.maxNodes > 0 && ab.nodes >= ab.maxNodes {
@@ -240,17 +276,14 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 	if ab.stopped {
 		return 0
 	}
-	if over, v := ab.s.Over(); over {
-		if v == 1 {
-			return -(abWin - ply) // the player who just moved won
-		}
+	p := &ab.stack[ply]
+	if p.QuietActions() >= diamond.FiftyActionLimit || diamond.Repeated(ab.hashes, p.QuietActions()) {
 		return 0
 	}
-	if _, ok := ab.s.Win(); ok {
+	if p.WinningAction() != diamond.NoAction {
 		return abWin - ply - 1
 	}
 	if depth <= 0 {
-		p := ab.s.pos()
 		// A square the opponent threatens must be answered: look one
 		// action further rather than trust the evaluation.
 		if !ab.cfg.ThreatExtension || ply >= abMaxPly-1 || !p.Threatens(p.ToMove().Other()) {
@@ -258,8 +291,8 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 		}
 		depth = 1
 	}
-	var ttMove Move
-	if e := ab.probe(); e != nil {
+	var ttMove diamond.Action
+	if e := ab.probe(p); e != nil {
 		ttMove = e.move
 		if int(e.depth) >= depth {
 			v := int(e.score)
@@ -269,29 +302,29 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 			}
 		}
 	}
-	for len(ab.bufs) <= ply {
-		ab.bufs = append(ab.bufs, make([]Move, 0, 64))
-	}
-	moves := ab.s.Moves(ab.bufs[ply])
+	moves := p.LegalActions(ab.bufs[ply])
 	ab.bufs[ply] = moves
-	ab.order(moves, ttMove, ply)
-	alpha0, best, bestMove := alpha, -abInfinity, Move(0)
-	for _, m := range moves {
-		ab.s.Play(m)
-		v := -ab.negamax(depth-1, -beta, -alpha, ply+1)
-		ab.s.Undo()
+	if len(moves) == 0 {
+		return 0 // no legal action: a draw
+	}
+	sc := ab.score(p, moves, ttMove, ply)
+	alpha0, best, bestMove := alpha, -abInfinity, diamond.NoAction
+	for i := range moves {
+		next(moves, sc, i)
+		a := moves[i]
+		v := -ab.child(a, depth-1, -beta, -alpha, ply)
 		if ab.stopped {
 			return 0
 		}
 		if v > best {
-			best, bestMove = v, m
+			best, bestMove = v, a
 		}
 		alpha = max(alpha, v)
 		if alpha >= beta {
-			if m != ab.killers[ply][0] {
-				ab.killers[ply][1], ab.killers[ply][0] = ab.killers[ply][0], m
+			if a != ab.killers[ply][0] {
+				ab.killers[ply][1], ab.killers[ply][0] = ab.killers[ply][0], a
 			}
-			ab.history[m&0xfff] += int32(depth * depth)
+			ab.history[a&0xfff] += int32(depth * depth)
 			break
 		}
 	}
@@ -302,6 +335,6 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 	case best >= beta:
 		bound = 1
 	}
-	ab.store(bestMove, depth, bound, best)
+	ab.store(p, bestMove, depth, bound, best)
 	return best
 }
