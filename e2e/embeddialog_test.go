@@ -94,6 +94,13 @@ func TestEmbedDialog(t *testing.T) {
 	if !strings.Contains(class, "theme-dark") || !strings.Contains(class, "playable") {
 		t.Errorf("pasted snippet's classes %q", class)
 	}
+
+	// A bad option says what to write instead, in place of the board.
+	b.run(chromedp.Navigate(srv.URL + "/embed#g=" + compact(t, "d4") + "&theme=green"))
+	b.waitFor(`document.querySelector('#embed-error') !== null`, 30*time.Second)
+	if e := b.text("#embed-error"); e != `This Diamond board could not be shown: theme="green": write theme=light or theme=dark.` {
+		t.Errorf("bad embed: %q", e)
+	}
 }
 
 // value returns the value of the form field matching sel.
