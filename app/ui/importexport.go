@@ -28,8 +28,11 @@ func (p *page) importGame(ctx app.Context, text string) {
 func pictureTitle(s *session.Session) string {
 	st := s.Status()
 	when := "at the start"
-	if v := s.View(); v > 0 {
-		when = fmt.Sprintf("after %d %s", v, map[bool]string{true: "move", false: "moves"}[v == 1])
+	switch v := s.View(); {
+	case v == 1:
+		when = "after 1 move"
+	case v > 1:
+		when = fmt.Sprintf("after %d moves", v)
 	}
 	if st.Over && st.Live {
 		return "Diamond, " + when + ": " + st.Result
