@@ -3,7 +3,7 @@
 # ratio (README.md, "Computer opponent"). BENCHTIME=5s for steadier numbers.
 set -eu
 cd "$(dirname "$0")/.."
-bench='^Benchmark(RandomPlayouts|TacticalPlayouts|Search|AlphaBeta|Level)$'
+bench='^Benchmark(RandomPlayouts|TacticalPlayouts|MCTS|AlphaBeta|Level)$'
 benchtime=${BENCHTIME:-2s}
 native=$(mktemp) wasm=$(mktemp)
 trap 'rm -f "$native" "$wasm"' EXIT

@@ -22,12 +22,25 @@ const (
 // the other holds none.
 var squareWeight = [5]int{0, 4, 20, 80, 0}
 
-// evaluate scores p for the side to move. With captures it also counts
-// the captures each side could make with its next step.
-func evaluate(p *diamond.Position, captures bool) int {
+// leaf is what one pass over the squares tells about a position at the
+// search's horizon.
+type leaf struct {
+	win     bool // the side to move can complete a square now
+	threats int  // points where the opponent could complete a square next
+	score   int  // the evaluation, for the side to move
+}
+
+// scan evaluates p for the side to move in one pass over the squares: it
+// also finds what WinningAction and ThreatPoints of the opponent would,
+// since at the horizon the search asks all three. With captures the
+// evaluation also counts the captures each side could make next.
+func scan(p *diamond.Position, captures bool) leaf {
 	me := p.ToMove()
-	mine, theirs, neutral := p.Pieces(me), p.Pieces(me.Other()), p.Neutrals()
-	score := 0
+	them := me.Other()
+	mine, theirs, neutral := p.Pieces(me), p.Pieces(them), p.Neutrals()
+	myHand, theirHand := p.Hand(me) > 0, p.Hand(them) > 0
+	var l leaf
+	var threats diamond.Bitboard
 	for s := diamond.Square(0); s < diamond.NumSquares; s++ {
 		c := s.Corners()
 		if c&neutral != 0 {
@@ -36,20 +49,30 @@ func evaluate(p *diamond.Position, captures bool) int {
 		m, o := (c & mine).Count(), (c & theirs).Count()
 		switch {
 		case o == 0:
-			score += squareWeight[m]
+			l.score += squareWeight[m]
+			if m == 3 {
+				// The last corner is empty; a piece from hand or from
+				// outside the square can fill it.
+				e := c &^ mine
+				l.win = l.win || myHand || e.First().Neighbors()&mine&^c != 0
+			}
 		case m == 0:
-			score -= squareWeight[o]
+			l.score -= squareWeight[o]
+			if e := c &^ theirs; o == 3 && (theirHand || e.First().Neighbors()&theirs&^c != 0) {
+				threats |= e
+			}
 		}
 	}
-	material := mine.Count() + p.Hand(me) - theirs.Count() - p.Hand(me.Other())
-	score += 60 * material
-	if p.ThreatPoints(me.Other()).Count() >= 2 {
-		score -= 400 // two squares to stop: usually one too many
+	l.threats = threats.Count()
+	material := mine.Count() + p.Hand(me) - theirs.Count() - p.Hand(them)
+	l.score += 60 * material
+	if l.threats >= 2 {
+		l.score -= 400 // two squares to stop: usually one too many
 	}
 	if captures && p.Phase() == diamond.Movement {
-		score += 30*captureCount(p, me) - 20*captureCount(p, me.Other())
+		l.score += 30*captureCount(p, me) - 20*captureCount(p, them)
 	}
-	return score
+	return l
 }
 
 // captureCount counts the enemy pieces side c could capture with one step
@@ -192,7 +215,11 @@ func (ab *alphaBeta) root(moves []diamond.Action, depth int) (best diamond.Actio
 	}
 	best, alpha = moves[0], -abInfinity
 	for _, a := range moves {
-		v := -ab.child(a, depth-1, -abInfinity, -alpha, 0)
+		ab.stack[1] = ab.stack[0]
+		ab.stack[1].Play(a)
+		ab.hashes = append(ab.hashes, ab.stack[1].Hash())
+		v := -ab.negamax(depth-1, -abInfinity, -alpha, 1)
+		ab.hashes = ab.hashes[:len(ab.hashes)-1]
 		if ab.stopped {
 			break
 		}
@@ -205,17 +232,6 @@ func (ab *alphaBeta) root(moves []diamond.Action, depth int) (best diamond.Actio
 		ab.store(&ab.stack[0], best, depth, 0, alpha)
 	}
 	return best, alpha, searched
-}
-
-// child plays a at ply and searches the position it leads to.
-func (ab *alphaBeta) child(a diamond.Action, depth, alpha, beta, ply int) int {
-	c := &ab.stack[ply+1]
-	*c = ab.stack[ply]
-	c.Play(a)
-	ab.hashes = append(ab.hashes, c.Hash())
-	v := ab.negamax(depth, alpha, beta, ply+1)
-	ab.hashes = ab.hashes[:len(ab.hashes)-1]
-	return v
 }
 
 // score rates moves for ordering: the table's move, captures, killers,
@@ -280,16 +296,19 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 	if p.QuietActions() >= diamond.FiftyActionLimit || diamond.Repeated(ab.hashes, p.QuietActions()) {
 		return 0
 	}
-	if p.WinningAction() != diamond.NoAction {
-		return abWin - ply - 1
-	}
 	if depth <= 0 {
+		l := scan(p, ab.cfg.CaptureEval)
+		switch {
+		case l.win:
+			return abWin - ply - 1
+		case l.threats == 0 || !ab.cfg.ThreatExtension || ply >= abMaxPly-1:
+			return l.score
+		}
 		// A square the opponent threatens must be answered: look one
 		// action further rather than trust the evaluation.
-		if !ab.cfg.ThreatExtension || ply >= abMaxPly-1 || !p.Threatens(p.ToMove().Other()) {
-			return evaluate(p, ab.cfg.CaptureEval)
-		}
 		depth = 1
+	} else if p.WinningAction() != diamond.NoAction {
+		return abWin - ply - 1
 	}
 	var ttMove diamond.Action
 	if e := ab.probe(p); e != nil {
@@ -312,7 +331,12 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 	for i := range moves {
 		next(moves, sc, i)
 		a := moves[i]
-		v := -ab.child(a, depth-1, -beta, -alpha, ply)
+		c := &ab.stack[ply+1]
+		*c = *p
+		c.Play(a)
+		ab.hashes = append(ab.hashes, c.Hash())
+		v := -ab.negamax(depth-1, -beta, -alpha, ply+1)
+		ab.hashes = ab.hashes[:len(ab.hashes)-1]
 		if ab.stopped {
 			return 0
 		}

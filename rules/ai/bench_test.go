@@ -37,11 +37,13 @@ func BenchmarkRandomPlayouts(b *testing.B) { benchPlayouts(b, false) }
 // squares).
 func BenchmarkTacticalPlayouts(b *testing.B) { benchPlayouts(b, true) }
 
-// BenchmarkSearch is the strongest level's whole search with 2,000
-// playouts per op: forced-win search, tree and playouts.
-func BenchmarkSearch(b *testing.B) {
+// BenchmarkMCTS is the Monte Carlo tree search with tactical playouts
+// and the solver (the first search, now for experiments), 2,000 playouts
+// per op.
+func BenchmarkMCTS(b *testing.B) {
 	g := benchGame()
 	sr := LevelSearch(MaxLevel)
+	sr.AlphaBeta, sr.ForcedWin = false, 0
 	sr.Time, sr.Iterations = 0, 2000
 	for i := 0; i < b.N; i++ {
 		Think(g, Options{Seed: uint64(i), Search: &sr})
@@ -49,12 +51,12 @@ func BenchmarkSearch(b *testing.B) {
 	b.ReportMetric(float64(b.N*sr.Iterations)/b.Elapsed().Seconds(), "playouts/s")
 }
 
-// BenchmarkAlphaBeta is the alpha-beta search with 20,000 nodes per op.
+// BenchmarkAlphaBeta is the levels' alpha-beta search with 20,000 nodes
+// per op.
 func BenchmarkAlphaBeta(b *testing.B) {
 	g := benchGame()
 	sr := LevelSearch(MaxLevel)
-	sr.AlphaBeta, sr.ThreatExtension, sr.CaptureEval = true, true, true
-	sr.Time, sr.Iterations, sr.ForcedWin = 0, 20_000, 0
+	sr.Time, sr.Iterations, sr.ForcedWin = 0, 20_000, 0 // alpha-beta alone
 	nodes := 0
 	for i := 0; i < b.N; i++ {
 		nodes += Think(g, Options{Seed: uint64(i), Search: &sr}).Iterations
