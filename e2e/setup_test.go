@@ -30,7 +30,7 @@ func TestSetupPosition(t *testing.T) {
 	a.play("d4")
 	a.click("#setup")
 	a.waitFor(`document.querySelector('#setup-panel') !== null`, 5*time.Second)
-	if got := a.value("#setup-notation"); got != "7/8/8/3b4/8/8/8/7 w 11 12" {
+	if got := a.text("#setup-notation"); got != "7/8/8/3b4/8/8/8/7 w 11 12" {
 		t.Errorf("setup starts from %q, want the position shown", got)
 	}
 	a.click("#setup-clear")
@@ -53,7 +53,7 @@ func TestSetupPosition(t *testing.T) {
 		}
 	}
 	a.clickPoint("h8") // a second click takes the piece off
-	if got := a.value("#setup-notation"); got != "n6/8/2wb4/8/3b4/8/w7/7 b 0 0" {
+	if got := a.text("#setup-notation"); got != "n6/8/2wb4/8/3b4/8/w7/7 b 0 0" {
 		t.Errorf("built %q", got)
 	}
 	if e := a.text("#setup-error"); e != "" {
@@ -64,13 +64,22 @@ func TestSetupPosition(t *testing.T) {
 		t.Errorf("unequal hands: %q", e)
 	}
 	a.screenshot("desktop-setup-error")
+	if got := a.text("#setup-notation"); got != "none while it cannot be played" {
+		t.Errorf("an unplayable position's notation: %q", got)
+	}
 	a.click("#hand-black-less")
-	a.change("#setup-notation", "not a position")
+	a.change("#setup-type", "not a position")
 	if e := a.text("#setup-notation-error"); !strings.HasPrefix(e, "This position could not be read: position \"not a position\" should have four parts") {
 		t.Errorf("bad notation: %q", e)
 	}
-	if got := a.value("#setup-notation"); got != "n6/8/2wb4/8/3b4/8/w7/7 b 0 0" {
+	if got := a.text("#setup-notation"); got != "n6/8/2wb4/8/3b4/8/w7/7 b 0 0" {
 		t.Errorf("a bad notation changed the position to %q", got)
+	}
+	for _, typed := range []string{"7/8/8/8/8/8/8/7 b 12 12", "n6/8/2wb4/8/3b4/8/w7/7 b 0 0"} {
+		a.change("#setup-type", typed)
+		if got, field := a.text("#setup-notation"), a.value("#setup-type"); got != typed || field != "" {
+			t.Errorf("typed %q: position %q, field %q", typed, got, field)
+		}
 	}
 	a.screenshot("desktop-setup")
 	a.run(chromedp.EmulateViewport(phone[0], phone[1]))

@@ -137,10 +137,20 @@ func (p *setupPanel) Render() app.UI {
 			command("setup-clear", "Clear", setupClear, false),
 			command("setup-start", "Start position", setupStart, false),
 		),
+		app.Div().Class("field notation").Body(
+			app.Span().Text("Position:"),
+			app.If(p.INotation != "", func() app.UI {
+				return app.Code().ID("setup-notation").Text(p.INotation)
+			}).Else(func() app.UI {
+				return app.Span().Class("muted").ID("setup-notation").Text("none while it cannot be played")
+			}),
+		),
+		// The field is never set from the position: go-app cannot empty a
+		// field's value, so the position is shown above instead.
 		app.Label().Class("field notation").Body(
-			app.Span().Text("Position"),
-			app.Input().Type("text").ID("setup-notation").Spellcheck(false).
-				Placeholder("7/8/8/8/8/8/8/7 b 12 12").Value(p.INotation).
+			app.Span().Text("Type a position"),
+			app.Input().Type("text").ID("setup-type").Spellcheck(false).
+				Placeholder("7/8/8/8/8/8/8/7 b 12 12").
 				OnChange(p.onNotation),
 		),
 		app.If(p.notationErr != "" && p.errFor == p.INotation, func() app.UI {
@@ -161,12 +171,13 @@ func (p *setupPanel) Render() app.UI {
 }
 
 // onNotation reads a position typed in notation. Text that cannot be
-// read is replaced by the position as it stands, and the reason shown.
+// read stays for correction, with the reason; text that can is cleared.
 func (p *setupPanel) onNotation(ctx app.Context, e app.Event) {
 	field := e.Get("target")
 	p.notationErr = ""
 	if err := p.IOnNotation(ctx, field.Get("value").String()); err != nil {
 		p.notationErr, p.errFor = "This position could not be read: "+err.Error()+".", p.INotation
-		field.Set("value", p.INotation)
+		return
 	}
+	field.Set("value", "")
 }
