@@ -107,6 +107,16 @@ func TestExportImport(t *testing.T) {
 	if got := string(b.download(dir, "#export-txt", "txt")); got != record {
 		t.Errorf(".txt file %q, want the record %q", got, record)
 	}
+	b.run(cdpbrowser.GrantPermissions([]cdpbrowser.PermissionType{
+		cdpbrowser.PermissionTypeClipboardReadWrite, cdpbrowser.PermissionTypeClipboardSanitizedWrite,
+	}).WithOrigin(srv.URL))
+	b.click("#export-copy")
+	b.waitFor(`document.querySelector('#export-note').textContent === 'Record copied.'`, 5*time.Second)
+	var copied string
+	b.await(`navigator.clipboard.readText()`, &copied)
+	if copied != record {
+		t.Errorf("clipboard %q, want the record", copied)
+	}
 
 	// The SVG: well-formed, 62 points, the pieces of ply 4, f6 marked.
 	var doc svgDoc
