@@ -123,3 +123,22 @@ func TestThinkOnAFinishedGame(t *testing.T) {
 		}
 	}
 }
+
+// TestLinesAreLegal: the line every level reports can be played out.
+func TestLinesAreLegal(t *testing.T) {
+	for _, g := range []*diamond.Game{benchGame(), benchMovementGame()} {
+		for l := Level(1); l <= MaxLevel; l++ {
+			an := Think(g, Options{Level: l, Seed: 3, MoveTime: 30 * time.Millisecond})
+			line := g.Clone()
+			for i, a := range an.Line {
+				if err := line.Play(a); err != nil {
+					t.Errorf("level %d: line %v: action %d (%s): %v", l, an.Line, i+1, a, err)
+					break
+				}
+			}
+			if l > 1 && len(an.Line) < 2 {
+				t.Errorf("level %d: line %v is too short to be a line", l, an.Line)
+			}
+		}
+	}
+}
