@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"sync"
 	"time"
 
 	"diamond/rules/diamond"
@@ -128,16 +129,31 @@ func ttSize(nodes int) int {
 	return n
 }
 
+// searchers keeps alpha-beta searchers between moves: a fresh table and
+// history at every move (so a search depends only on its game, seed and
+// budget) without allocating them again, which matters most for the
+// garbage collector under WebAssembly.
+var searchers = sync.Pool{New: func() any { return &alphaBeta{stack: make([]diamond.Position, abMaxPly+1)} }}
+
+// newAlphaBeta returns a cleared searcher from the pool.
+func newAlphaBeta(cfg Search, hashes []uint64) *alphaBeta {
+	ab := searchers.Get().(*alphaBeta)
+	ab.cfg, ab.maxNodes, ab.nodes, ab.stopped, ab.deadline = cfg, cfg.Iterations, 0, false, time.Time{}
+	ab.hashes = append(ab.hashes[:0], hashes...)
+	if n := ttSize(cfg.Iterations); len(ab.tt) != n {
+		ab.tt = make([]ttEntry, n)
+	} else {
+		clear(ab.tt)
+	}
+	ab.killers, ab.history = [abMaxPly + 1][2]diamond.Action{}, [1 << 12]int32{}
+	return ab
+}
+
 // searchAlphaBeta deepens until the time or node budget runs out and
 // returns the best move of the last finished depth.
 func searchAlphaBeta(s *diamondState, moves []Move, cfg Search, r *rng.Rand, start time.Time) result {
-	ab := &alphaBeta{
-		cfg:      cfg,
-		stack:    make([]diamond.Position, abMaxPly+1),
-		hashes:   append(make([]uint64, 0, len(s.hashes)+abMaxPly+1), s.hashes...),
-		maxNodes: cfg.Iterations,
-		tt:       make([]ttEntry, ttSize(cfg.Iterations)),
-	}
+	ab := newAlphaBeta(cfg, s.hashes)
+	defer searchers.Put(ab)
 	ab.stack[0] = *s.pos()
 	// The search below assumes no action of the position searched wins at
 	// once: each node looks for one before its children.
