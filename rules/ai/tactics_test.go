@@ -252,7 +252,15 @@ func TestTactics(t *testing.T) {
 			for l := Level(2); l <= MaxLevel; l++ {
 				opt := Options{Level: l, Seed: 1}
 				if LevelSearch(l).Time > 0 {
-					opt.MoveTime = 20 * time.Millisecond // the tactics do not depend on it
+					// A forced win is found before the clock matters, and
+					// the search returns at once: a long budget keeps a
+					// slow machine from cutting the forced-win search
+					// short. A block is certain at any budget (moves that
+					// lose at once are dropped before the search).
+					opt.MoveTime = 20 * time.Millisecond
+					if tc.winIn > 0 {
+						opt.MoveTime = 10 * time.Second
+					}
 				}
 				checkAnswer(t, tc, l, Think(tc.game, opt))
 				if tc.game.Compact() != before {

@@ -128,7 +128,11 @@ func TestThinkOnAFinishedGame(t *testing.T) {
 func TestLinesAreLegal(t *testing.T) {
 	for _, g := range []*diamond.Game{benchGame(), benchMovementGame()} {
 		for l := Level(1); l <= MaxLevel; l++ {
-			an := Think(g, Options{Level: l, Seed: 3, MoveTime: 30 * time.Millisecond})
+			sr := LevelSearch(l)
+			if sr.Time > 0 {
+				sr.Time, sr.Iterations = 0, 20_000 // a budget a slow machine cannot cut short
+			}
+			an := Think(g, Options{Seed: 3, Search: &sr})
 			line := g.Clone()
 			for i, a := range an.Line {
 				if err := line.Play(a); err != nil {
