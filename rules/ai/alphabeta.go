@@ -113,6 +113,9 @@ type alphaBeta struct {
 	scores   [abMaxPly + 1][]int32
 	killers  [abMaxPly + 1][2]diamond.Action
 	history  [1 << 12]int32 // by the action's low 12 bits (from, to)
+	// pv[ply][ply:pvLen[ply]] is the best line found from ply on.
+	pv    [abMaxPly + 1][abMaxPly + 1]diamond.Action
+	pvLen [abMaxPly + 1]int
 }
 
 // abMaxPly bounds the search depth, extensions included.
@@ -177,36 +180,19 @@ func searchAlphaBeta(s *diamondState, moves []Move, cfg Search, r *rng.Rand, sta
 	}
 	best := result{move: Move(root[0]), score: 0.5, line: []Move{Move(root[0])}}
 	for depth := 1; depth < abMaxPly/2; depth++ {
-		a, v, searched := ab.root(root, depth)
+		a, v, searched, line := ab.root(root, depth)
 		if ab.stopped && searched == 0 {
 			break
 		}
 		// A depth cut short still counts once the previous best move
 		// (searched first) is done: any move found better is truly so.
-		best = result{move: Move(a), score: abScore(v), line: finishLine(s, ab.principalVariation(a, depth))}
+		best = result{move: Move(a), score: abScore(v), line: finishLine(s, line)}
 		if ab.stopped || v >= abWin-abMaxPly || v <= -abWin+abMaxPly {
 			break // out of time, or decided
 		}
 	}
 	best.iterations = ab.nodes
 	return best
-}
-
-// principalVariation follows the transposition table from the root move.
-func (ab *alphaBeta) principalVariation(first diamond.Action, depth int) []Move {
-	line := []Move{Move(first)}
-	p := ab.stack[0].Apply(first)
-	seen := map[uint64]bool{}
-	for len(line) < depth && p.Outcome().Reason == diamond.NotOver && !seen[p.Hash()] {
-		seen[p.Hash()] = true
-		e := ab.probe(&p)
-		if e == nil || p.Check(e.move) != nil { // none, or a hash collision
-			break
-		}
-		line = append(line, Move(e.move))
-		p.Play(e.move)
-	}
-	return line
 }
 
 // abScore maps an evaluation to an expected result in [0, 1].
@@ -220,7 +206,7 @@ func abScore(v int) float64 {
 	return 1 / (1 + math.Exp(-float64(v)/200))
 }
 
-func (ab *alphaBeta) root(moves []diamond.Action, depth int) (best diamond.Action, alpha, searched int) {
+func (ab *alphaBeta) root(moves []diamond.Action, depth int) (best diamond.Action, alpha, searched int, line []Move) {
 	// The previous depth's best move first.
 	if e := ab.probe(&ab.stack[0]); e != nil {
 		for i, a := range moves {
@@ -242,12 +228,16 @@ func (ab *alphaBeta) root(moves []diamond.Action, depth int) (best diamond.Actio
 		searched++
 		if v > alpha {
 			best, alpha = a, v
+			line = append(line[:0], Move(a))
+			for _, b := range ab.pv[1][1:ab.pvLen[1]] {
+				line = append(line, Move(b))
+			}
 		}
 	}
 	if !ab.stopped {
 		ab.store(&ab.stack[0], best, depth, 0, alpha)
 	}
-	return best, alpha, searched
+	return best, alpha, searched, line
 }
 
 // score rates moves for ordering: the table's move, captures, killers,
@@ -302,6 +292,7 @@ func (ab *alphaBeta) store(p *diamond.Position, a diamond.Action, depth, bound, 
 // first.
 func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 	ab.nodes++
+	ab.pvLen[ply] = ply
 	if ab.nodes&1023 == 0 && !ab.deadline.IsZero() && time.Now().After(ab.deadline) || ab.maxNodes > 0 && ab.nodes >= ab.maxNodes {
 		ab.stopped = true
 	}
@@ -359,7 +350,12 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 		if v > best {
 			best, bestMove = v, a
 		}
-		alpha = max(alpha, v)
+		if v > alpha {
+			alpha = v
+			ab.pv[ply][ply] = a
+			n := copy(ab.pv[ply][ply+1:], ab.pv[ply+1][ply+1:ab.pvLen[ply+1]])
+			ab.pvLen[ply] = ply + 1 + n
+		}
 		if alpha >= beta {
 			if a != ab.killers[ply][0] {
 				ab.killers[ply][1], ab.killers[ply][0] = ab.killers[ply][0], a
