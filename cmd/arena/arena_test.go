@@ -60,6 +60,12 @@ func TestArenaExternalPlayers(t *testing.T) {
 		t.Errorf("engine vs simple engine:\n%s", text)
 	}
 
+	// A player that says nothing loses when its time is up.
+	text, n = arena(t, "-a", "level:1", "-b", "stdio:sleep 20", "-games", "2", "-timeout", "300ms")
+	if n[1] != 2 || strings.Count(text, "no answer within 300ms") != 2 {
+		t.Errorf("silent player:\n%s", text)
+	}
+
 	// A player that answers nonsense loses every game, as first or second.
 	text, n = arena(t, "-a", "stdio:while read l; do echo zz; done", "-b", "level:1", "-games", "2")
 	if n[3] != 2 || strings.Count(text, `illegal or missing action "zz"`) != 2 {

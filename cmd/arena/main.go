@@ -24,6 +24,7 @@ import (
 	"io"
 	"os"
 	"sync"
+	"time"
 
 	"diamond/rules/diamond"
 	"diamond/rules/rng"
@@ -57,6 +58,7 @@ func run(args []string, out io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed for the openings and the built-in searches")
 	parallel := fs.Int("parallel", 1, "games played at once")
 	verbose := fs.Bool("v", false, "print every game's record")
+	timeout := fs.Duration("timeout", 0, "an external player silent this long loses the game (0: 30s plus 10 times -movetime)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -71,6 +73,10 @@ func run(args []string, out io.Writer) error {
 	if m.b, err = parseSpec(*b, *moveTime); err != nil {
 		return err
 	}
+	if *timeout == 0 {
+		*timeout = 30*time.Second + 10**moveTime
+	}
+	m.a.timeout, m.b.timeout = *timeout, *timeout
 	if *opening < 0 || *opening > 2*diamond.PiecesPerSide-1 {
 		return fmt.Errorf("-opening %d: between 0 and %d placements", *opening, 2*diamond.PiecesPerSide-1)
 	}

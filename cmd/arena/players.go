@@ -28,6 +28,7 @@ type spec struct {
 	engine   string     // a command speaking cmd/engine's protocol
 	stdio    string     // a command reading the opponent's moves, writing its own
 	moveTime time.Duration
+	timeout  time.Duration // an external player silent this long loses
 }
 
 // parseSpec reads a player description:
@@ -132,9 +133,9 @@ func (sp spec) newPlayer(seed uint64) (player, error) {
 	case sp.search != nil:
 		return &builtin{search: *sp.search, seed: seed}, nil
 	case sp.engine != "":
-		return startEngine(sp.engine, sp.moveTime)
+		return startEngine(sp.engine, sp.moveTime, sp.timeout)
 	}
-	return startStdio(sp.stdio)
+	return startStdio(sp.stdio, sp.timeout)
 }
 
 // builtin is one of this project's searches, called directly.
@@ -152,13 +153,15 @@ func (b *builtin) close() error { return nil }
 
 // process is a running external command.
 type process struct {
-	cmd *exec.Cmd
-	in  io.WriteCloser
-	out *bufio.Reader
+	cmd     *exec.Cmd
+	in      io.WriteCloser
+	out     *bufio.Reader
+	timeout time.Duration
 }
 
-func start(command string) (*process, error) {
+func start(command string, timeout time.Duration) (*process, error) {
 	cmd := exec.Command("sh", "-c", command)
+	ownGroup(cmd)
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		return nil, err
@@ -170,12 +173,23 @@ func start(command string) (*process, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("starting %q: %v", command, err)
 	}
-	return &process{cmd: cmd, in: in, out: bufio.NewReader(out)}, nil
+	return &process{cmd: cmd, in: in, out: bufio.NewReader(out), timeout: timeout}, nil
 }
 
+// readLine reads one line, killing the program if it stays silent for
+// the timeout (the read then fails and the game is lost).
 func (p *process) readLine() (string, error) {
+	timedOut := false
+	t := time.AfterFunc(p.timeout, func() {
+		timedOut = true
+		killGroup(p.cmd)
+	})
 	line, err := p.out.ReadString('\n')
-	if err != nil && line == "" {
+	t.Stop()
+	switch {
+	case err != nil && line == "" && timedOut:
+		return "", fmt.Errorf("no answer within %v", p.timeout)
+	case err != nil && line == "":
 		return "", fmt.Errorf("no answer: %v", err)
 	}
 	return strings.TrimSpace(line), nil
@@ -189,7 +203,7 @@ func (p *process) close() error {
 	case err := <-done:
 		return err
 	case <-time.After(5 * time.Second):
-		p.cmd.Process.Kill()
+		killGroup(p.cmd)
 		return <-done
 	}
 }
@@ -201,8 +215,8 @@ type engine struct {
 	sent int // actions of the game the engine knows
 }
 
-func startEngine(command string, moveTime time.Duration) (*engine, error) {
-	p, err := start(command)
+func startEngine(command string, moveTime, timeout time.Duration) (*engine, error) {
+	p, err := start(command, timeout)
 	if err != nil {
 		return nil, err
 	}
@@ -265,8 +279,8 @@ type stdio struct {
 	sent int
 }
 
-func startStdio(command string) (*stdio, error) {
-	p, err := start(command)
+func startStdio(command string, timeout time.Duration) (*stdio, error) {
+	p, err := start(command, timeout)
 	if err != nil {
 		return nil, err
 	}

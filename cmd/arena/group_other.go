@@ -1,0 +1,9 @@
+//go:build !unix
+
+package main
+
+import "os/exec"
+
+func ownGroup(cmd *exec.Cmd) {}
+
+func killGroup(cmd *exec.Cmd) { cmd.Process.Kill() }
