@@ -66,8 +66,8 @@ wasm-bench:
 	scripts/wasm-bench.sh
 
 ## arena: a match between two AI configurations, e.g.
-## make arena ARENA='-a level:4 -b uct -games 200 -movetime 100ms -parallel 2'
-ARENA ?= -a level:4 -b uct -games 20 -movetime 100ms
+## make arena ARENA='-a level:5 -b uct -games 200 -movetime 100ms -parallel 2'
+ARENA ?= -a level:5 -b uct -games 20 -movetime 100ms
 arena:
 	$(GO) run ./cmd/arena $(ARENA)
 
