@@ -5,8 +5,10 @@ import (
 	"testing"
 )
 
-func TestFormatAndParseActions(t *testing.T) {
-	capture := diagram(t, Black, `
+// capturePosition has a capturing step (e4-d4*), a quiet one and a
+// removable neutral piece, Black to move.
+func capturePosition(t *testing.T) Position {
+	return diagram(t, Black, `
 		- . . . . . . .
 		. . . . . . . .
 		. . . . . . . .
@@ -15,6 +17,10 @@ func TestFormatAndParseActions(t *testing.T) {
 		. . w . . . . .
 		. . . . . . . .
 		n . . . . . w -`)
+}
+
+func TestFormatAndParseActions(t *testing.T) {
+	capture := capturePosition(t)
 	tests := []struct {
 		p    Position
 		text string
@@ -43,15 +49,7 @@ func TestFormatAndParseActions(t *testing.T) {
 }
 
 func TestParseActionErrors(t *testing.T) {
-	capture := diagram(t, Black, `
-		- . . . . . . .
-		. . . . . . . .
-		. . . . . . . .
-		. . . . . . . .
-		. . b . b . . .
-		. . w . . . . .
-		. . . . . . . .
-		n . . . . . w -`)
+	capture := capturePosition(t)
 	tests := []struct {
 		p        Position
 		text     string
