@@ -37,13 +37,13 @@ self.onmessage = (e) => {
     start(data.wasm).catch((err) => {
       failure = "the computer could not start: " + err;
       for (const q of queue.splice(0)) {
-        postMessage({ type: "reply", id: q.id, draw: q.draw, error: failure });
+        postMessage({ type: "reply", id: q.id, draw: q.draw, hint: q.hint, error: failure });
       }
     });
     return;
   }
   if (failure) {
-    postMessage({ type: "reply", id: data.id, draw: data.draw, error: failure });
+    postMessage({ type: "reply", id: data.id, draw: data.draw, hint: data.hint, error: failure });
   } else if (started) {
     self.diamondThink(data);
   } else {

@@ -12,17 +12,26 @@ import (
 const DrawMargin = 0.08
 
 // Request is a question for the computer about the current game: choose an
-// action, or, for a draw offer, only evaluate the position.
+// action to play, or a hint to show, or, for a draw offer, only evaluate
+// the position.
 type Request struct {
 	Token int
 	Game  string // the compact record
 	Level int
 	Draw  bool
+	Hint  bool
+}
+
+// Answer is the computer's answer to a request.
+type Answer struct {
+	Action string   // the action chosen, in notation, as played from the current position
+	Score  float64  // the side to move's expected result, from 0 to 1
+	Line   []string // the expected line, Action first, in notation
 }
 
 // ComputerRequest returns the question the UI should send the computer
-// now, once: a move when it is the computer's turn, or the evaluation a
-// draw offer waits for.
+// now, once: a move when it is the computer's turn, a hint asked for, or
+// the evaluation a draw offer waits for.
 func (s *Session) ComputerRequest() (Request, bool) {
 	if s.request == nil && s.opt.Mode == Computer && !s.Over() && !s.HumanToMove() {
 		s.ask(false)
@@ -42,7 +51,7 @@ func (s *Session) ask(draw bool) {
 }
 
 // Thinking reports whether the computer is choosing a move.
-func (s *Session) Thinking() bool { return s.request != nil && !s.request.Draw }
+func (s *Session) Thinking() bool { return s.request != nil && !s.request.Draw && !s.request.Hint }
 
 // cancelThinking forgets any question asked: its answer will be stale.
 func (s *Session) cancelThinking() {
@@ -50,25 +59,26 @@ func (s *Session) cancelThinking() {
 	s.request = nil
 }
 
-// Reply takes the computer's answer to the request with the given token:
-// the action it chose (in notation, as played from the current position)
-// and its evaluation, the side to move's expected result from 0 to 1. A
-// stale answer is ignored. An action that is not legal is an error and
+// Reply takes the computer's answer to the request with the given token.
+// A stale answer is ignored. An action that is not legal is an error and
 // leaves the game as it is.
-func (s *Session) Reply(token int, action string, score float64) error {
+func (s *Session) Reply(token int, ans Answer) error {
 	if s.request == nil || token != s.token {
 		return nil
 	}
-	draw := s.request.Draw
+	r := *s.request
 	s.request = nil
-	if draw {
-		s.answerDrawOffer(score)
+	switch {
+	case r.Draw:
+		s.answerDrawOffer(ans.Score)
 		return nil
+	case r.Hint:
+		return s.takeHint(ans)
 	}
-	a, err := diamond.ParseAction(s.game.Position(), action)
+	a, err := diamond.ParseAction(s.game.Position(), ans.Action)
 	if err != nil {
 		s.note = "The computer's move was not legal."
-		return fmt.Errorf("the computer answered %q: %v", action, err)
+		return fmt.Errorf("the computer answered %q: %v", ans.Action, err)
 	}
 	s.play(a)
 	return nil
@@ -87,6 +97,7 @@ func (s *Session) answerDrawOffer(score float64) {
 	}
 	if err := s.game.AgreeDraw(); err == nil {
 		s.view = s.game.Len()
+		s.hint = nil
 		s.note = "The computer accepts the draw."
 	}
 }

@@ -46,6 +46,7 @@ type Session struct {
 	token   int
 	request *Request // the question outstanding, or nil
 	sent    bool     // request was handed to the UI
+	hint    *Hint    // the hint shown for the current position, or nil
 }
 
 // New starts a game from the start position.
@@ -108,10 +109,7 @@ func (s *Session) Over() bool { return s.game.Outcome().Over() }
 func (s *Session) live() bool { return s.view == s.game.Len() }
 
 // swapped reports whether the pie rule's swap has been played.
-func (s *Session) swapped() bool {
-	a := s.game.Actions()
-	return len(a) > 1 && a[1] == diamond.SwapAction
-}
+func (s *Session) swapped() bool { return swappedIn(s.game) }
 
 // HumanColor returns the colour the person plays now against the
 // computer: the colour chosen at the start, exchanged by a swap.
@@ -220,6 +218,7 @@ func (s *Session) play(a diamond.Action) {
 	}
 	s.selected = diamond.NoPoint
 	s.offering = false
+	s.hint = nil
 	s.cancelThinking()
 }
 
@@ -243,7 +242,10 @@ func (s *Session) Deselect() { s.selected, s.note = diamond.NoPoint, "" }
 
 // GoTo shows the position after ply actions, clamped to the game.
 func (s *Session) GoTo(ply int) {
-	s.view = max(0, min(ply, s.game.Len()))
+	if v := max(0, min(ply, s.game.Len())); v != s.view {
+		s.view = v
+		s.dropHint()
+	}
 	s.selected, s.note = diamond.NoPoint, ""
 }
 
@@ -268,8 +270,7 @@ func (s *Session) CanUndo() bool {
 
 // colorAt is HumanColor for game g (a line of the game).
 func (s *Session) colorAt(g *diamond.Game) diamond.Color {
-	a := g.Actions()
-	if len(a) > 1 && a[1] == diamond.SwapAction {
+	if swappedIn(g) {
 		return s.opt.Human.Other()
 	}
 	return s.opt.Human
@@ -283,6 +284,7 @@ func (s *Session) Undo() {
 		return
 	}
 	s.cancelThinking()
+	s.hint = nil
 	s.undoOne()
 	for s.opt.Mode == Computer && !s.HumanToMove() && s.game.Len() > 0 {
 		s.undoOne()
@@ -336,6 +338,7 @@ func (s *Session) Resign() {
 		return
 	}
 	s.cancelThinking()
+	s.hint = nil
 	s.view = s.game.Len()
 	s.selected = diamond.NoPoint
 	s.offering = false
@@ -376,6 +379,7 @@ func (s *Session) AnswerDraw(accept bool) {
 	if accept {
 		if err := s.game.AgreeDraw(); err == nil {
 			s.view = s.game.Len()
+			s.dropHint()
 		}
 		return
 	}

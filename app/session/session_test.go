@@ -224,10 +224,10 @@ func TestComputerTurns(t *testing.T) {
 	if s.Note() != "It is the computer's turn." {
 		t.Errorf("note %q", s.Note())
 	}
-	if err := s.Reply(r.Token+1, "e5", 0.5); err != nil || s.Game().Len() != 1 {
+	if err := s.Reply(r.Token+1, Answer{Action: "e5", Score: 0.5}); err != nil || s.Game().Len() != 1 {
 		t.Fatalf("stale reply played: %v", err)
 	}
-	if err := s.Reply(r.Token, "d4", 0.5); err == nil || s.Game().Len() != 1 {
+	if err := s.Reply(r.Token, Answer{Action: "d4", Score: 0.5}); err == nil || s.Game().Len() != 1 {
 		t.Fatal("an illegal reply was accepted")
 	}
 	s.Undo() // while the computer thinks: back to the start, Black to move
@@ -236,7 +236,7 @@ func TestComputerTurns(t *testing.T) {
 	}
 	clickMoves(t, s, "d4")
 	r, _ = s.ComputerRequest()
-	if err := s.Reply(r.Token, "e5", 0.5); err != nil || s.Moves()[1] != "e5" {
+	if err := s.Reply(r.Token, Answer{Action: "e5", Score: 0.5}); err != nil || s.Moves()[1] != "e5" {
 		t.Fatalf("reply: %v, moves %v", err, s.Moves())
 	}
 	s.Undo()
@@ -255,7 +255,7 @@ func TestComputerSwaps(t *testing.T) {
 	s := New(Options{Mode: Computer, Human: diamond.Black})
 	clickMoves(t, s, "d4")
 	r, _ := s.ComputerRequest()
-	if err := s.Reply(r.Token, "swap", 0.5); err != nil {
+	if err := s.Reply(r.Token, Answer{Action: "swap", Score: 0.5}); err != nil {
 		t.Fatal(err)
 	}
 	if s.HumanColor() != diamond.White || !s.HumanToMove() || s.Player(diamond.Black) != "Computer" {
@@ -277,7 +277,7 @@ func TestHumanSwapsAgainstComputer(t *testing.T) {
 	if !ok {
 		t.Fatal("the computer does not open")
 	}
-	if err := s.Reply(r.Token, "d4", 0.5); err != nil {
+	if err := s.Reply(r.Token, Answer{Action: "d4", Score: 0.5}); err != nil {
 		t.Fatal(err)
 	}
 	s.Swap()
@@ -300,7 +300,7 @@ func TestDrawOfferToComputer(t *testing.T) {
 		if !ok || !r.Draw || !s.DrawPending() {
 			t.Fatalf("draw offer asks %+v %v", r, ok)
 		}
-		if err := s.Reply(r.Token, "d4", c.score); err != nil {
+		if err := s.Reply(r.Token, Answer{Action: "d4", Score: c.score}); err != nil {
 			t.Fatal(err)
 		}
 		if got := s.Game().Outcome().Reason == diamond.Agreement; got != c.drawn || s.Game().Len() != 0 {

@@ -19,8 +19,12 @@ type Board struct {
 	LastFrom, LastTo diamond.Point
 	Captured         diamond.Point  // the point the last action captured, or NoPoint
 	Win              diamond.Square // the square that won, or NoSquare
-	Active           bool           // a click may act now
-	Ply              int            // the viewed ply, for tests and keys
+	// The hint shown: its kind (NoKind for none, or a swap), its start
+	// (steps) and end points.
+	HintKind         diamond.Kind
+	HintFrom, HintTo diamond.Point
+	Active           bool // a click may act now
+	Ply              int  // the viewed ply, for tests and keys
 }
 
 // Board returns the board as it should be drawn now.
@@ -29,6 +33,7 @@ func (s *Session) Board() Board {
 	b := Board{
 		Selected: diamond.NoPoint, LastFrom: diamond.NoPoint, LastTo: diamond.NoPoint,
 		Captured: diamond.NoPoint, Win: diamond.NoSquare, Ply: s.view,
+		HintFrom: diamond.NoPoint, HintTo: diamond.NoPoint,
 	}
 	for q := diamond.Point(0); q < diamond.NumPoints; q++ {
 		b.Contents[q] = pos.At(q)
@@ -52,6 +57,12 @@ func (s *Session) Board() Board {
 		}
 	} else if o := pos.Outcome(); o.Reason == diamond.SquareWin {
 		b.Win = o.Square
+	}
+	if h, ok := s.Hint(); ok && h.Action.Kind() != diamond.Swap {
+		b.HintKind, b.HintTo = h.Action.Kind(), h.Action.To()
+		if h.Action.Kind() == diamond.Step {
+			b.HintFrom = h.Action.From()
+		}
 	}
 	b.Active = s.live() && !s.Over() && s.HumanToMove()
 	if b.Active && pos.Phase() == diamond.Movement {

@@ -61,7 +61,7 @@ func TestGameRoundTrip(t *testing.T) {
 	for _, m := range []string{"d4", "e5", "c3", "f6"} {
 		q, _ := diamond.ParsePoint(m)
 		if r, ok := s.ComputerRequest(); ok {
-			if err := s.Reply(r.Token, m, 0.5); err != nil {
+			if err := s.Reply(r.Token, session.Answer{Action: m, Score: 0.5}); err != nil {
 				t.Fatal(err)
 			}
 			continue

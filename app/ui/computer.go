@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 
+	"diamond/app/session"
 	"diamond/rules/ai"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -14,11 +15,19 @@ func levels() []ai.LevelInfo { return ai.Levels() }
 // onComputer takes the worker's answer to the page's session.
 func (p *page) onComputer(ctx app.Context, r reply) {
 	if r.Err != "" {
-		p.notices = append(p.notices, "The computer could not play: "+r.Err)
+		what := "The computer could not play: "
+		if r.Hint {
+			what = "The computer could not give a hint: "
+		}
+		p.notices = append(p.notices, what+r.Err)
 		return
 	}
-	if err := p.s.Reply(r.Token, r.Action, r.Score); err != nil {
+	if err := p.s.Reply(r.Token, session.Answer{Action: r.Action, Score: r.Score, Line: r.Line}); err != nil {
 		p.notices = append(p.notices, err.Error())
+		return
+	}
+	if r.Hint {
+		p.changed(ctx, false) // the game did not change
 		return
 	}
 	if !r.Draw {

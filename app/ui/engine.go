@@ -30,6 +30,7 @@ type engine struct {
 type reply struct {
 	Token      int
 	Draw       bool
+	Hint       bool
 	Action     string
 	Score      float64
 	Line       []string
@@ -52,6 +53,7 @@ func (e *engine) start() {
 		r := reply{
 			Token:      d.Get("id").Int(),
 			Draw:       d.Get("draw").Bool(),
+			Hint:       d.Get("hint").Truthy(),
 			Action:     d.Get("action").String(),
 			Score:      d.Get("score").Float(),
 			Iterations: d.Get("iterations").Int(),
@@ -87,6 +89,7 @@ func (e *engine) ask(r session.Request) {
 		"type":  "think",
 		"id":    r.Token,
 		"draw":  r.Draw,
+		"hint":  r.Hint,
 		"game":  r.Game,
 		"level": r.Level,
 		"seed":  strconv.FormatUint(rand.Uint64(), 10),

@@ -5,9 +5,13 @@
 // search never blocks the page. web/worker.js loads it and passes it the
 // page's messages:
 //
-//	in:  {type: "think", id, game (compact record), level, seed (decimal string), draw}
-//	out: {type: "reply", id, draw, action (notation), score, line, iterations, elapsedMs}
-//	     or {type: "reply", id, draw, error}
+//	in:  {type: "think", id, game (compact record), level, seed (decimal string), draw, hint}
+//	out: {type: "reply", id, draw, hint, action (notation), score, line, iterations, elapsedMs}
+//	     or {type: "reply", id, draw, hint, error}
+//
+// draw and hint only tell the page what the question was for (evaluating
+// a draw offer, a hint for the person) and come back as they went; the
+// search is the same.
 package main
 
 import (
@@ -40,7 +44,10 @@ func main() {
 }
 
 func think(req js.Value) (out map[string]any) {
-	out = map[string]any{"type": "reply", "id": req.Get("id").Int(), "draw": req.Get("draw").Truthy()}
+	out = map[string]any{
+		"type": "reply", "id": req.Get("id").Int(),
+		"draw": req.Get("draw").Truthy(), "hint": req.Get("hint").Truthy(),
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			out["error"] = fmt.Sprint("the search failed: ", r)

@@ -1,0 +1,124 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+
+	"diamond/rules/diamond"
+)
+
+// HintLevel is the least level a hint searches at: strong, and quick (well
+// under a tenth of a second in a browser). A game against a stronger level
+// gets hints at that level.
+const HintLevel = 4
+
+// hintLine is how many actions of the expected line a hint shows.
+const hintLine = 4
+
+// Hint is the computer's advice for the side to move in the current
+// position.
+type Hint struct {
+	Action  diamond.Action
+	Move    string   // Action in notation
+	Line    []string // the first actions of the expected line, Move first
+	Score   float64  // the side to move's expected result, 0 to 1
+	Verdict string   // Score in words, e.g. "Black is winning"
+}
+
+// Text is the hint in one line, e.g. "Hint: e4. Expected line: e4 d5 e3
+// d3. Black is slightly better."
+func (h Hint) Text() string {
+	return fmt.Sprintf("Hint: %s. Expected line: %s. %s.", h.Move, strings.Join(h.Line, " "), h.Verdict)
+}
+
+// CanHint reports whether a hint may be asked for now: on a person's turn
+// in the current position of a game that goes on, with no other question
+// to the computer outstanding.
+func (s *Session) CanHint() bool {
+	return s.live() && !s.Over() && s.HumanToMove() && s.request == nil
+}
+
+// ToggleHint asks the computer for a hint (the UI sends ComputerRequest
+// and passes the answer to Reply), or hides the hint shown. When no hint
+// may be asked for, Note says why.
+func (s *Session) ToggleHint() {
+	s.note = ""
+	if s.hint != nil {
+		s.hint = nil
+		return
+	}
+	switch {
+	case s.Over():
+		s.note = "The game is over."
+	case !s.live():
+		s.note = "You are looking at an earlier move: press End to return to the game."
+	case !s.HumanToMove():
+		s.note = "It is the computer's turn."
+	case s.request != nil:
+		s.note = "The computer is busy: ask again in a moment."
+	default:
+		s.token++
+		s.request = &Request{Token: s.token, Game: s.game.Compact(), Level: max(HintLevel, s.opt.Level), Hint: true}
+		s.sent = false
+	}
+}
+
+// Hint returns the hint for the position shown, if there is one.
+func (s *Session) Hint() (Hint, bool) {
+	if s.hint == nil || !s.live() {
+		return Hint{}, false
+	}
+	return *s.hint, true
+}
+
+// HintPending reports whether a hint was asked for and has not come.
+func (s *Session) HintPending() bool { return s.request != nil && s.request.Hint }
+
+// dropHint forgets the hint shown and any hint asked for: the position or
+// the view changed.
+func (s *Session) dropHint() {
+	s.hint = nil
+	if s.HintPending() {
+		s.cancelThinking()
+	}
+}
+
+// takeHint keeps the computer's answer to a hint request.
+func (s *Session) takeHint(ans Answer) error {
+	pos := s.game.Position()
+	a, err := diamond.ParseAction(pos, ans.Action)
+	if err != nil {
+		s.note = "The computer's hint was not legal."
+		return fmt.Errorf("the computer hinted %q: %v", ans.Action, err)
+	}
+	h := Hint{Action: a, Move: diamond.FormatAction(pos, a), Score: ans.Score, Verdict: Verdict(pos.ToMove(), ans.Score)}
+	h.Line = append(h.Line, h.Move)
+	if len(ans.Line) > 0 && ans.Line[0] == ans.Action {
+		h.Line = append(h.Line, ans.Line[1:min(len(ans.Line), hintLine)]...)
+	}
+	s.hint = &h
+	return nil
+}
+
+// Verdict puts an evaluation in words, e.g. "Black is winning": score is
+// side's expected result, from 0 (a certain loss) to 1 (a certain win), as
+// the search reports it; 1 and 0 are proven.
+func Verdict(side diamond.Color, score float64) string {
+	leader, lead := side, score-0.5
+	if lead < 0 {
+		leader, lead = side.Other(), -lead
+	}
+	who := sentence(leader.String())
+	who = who[:len(who)-1] // no full stop
+	switch {
+	case lead >= 0.5:
+		return who + " can force a win"
+	case lead >= 0.35:
+		return who + " is winning"
+	case lead >= 0.15:
+		return who + " is better"
+	case lead >= 0.05:
+		return who + " is slightly better"
+	}
+	return "About even"
+}
