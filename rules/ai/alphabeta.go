@@ -39,32 +39,29 @@ func scan(p *diamond.Position, captures bool) leaf {
 	me := p.ToMove()
 	them := me.Other()
 	mine, theirs, neutral := p.Pieces(me), p.Pieces(them), p.Neutrals()
-	myHand, theirHand := p.Hand(me) > 0, p.Hand(them) > 0
 	var l leaf
-	var threats diamond.Bitboard
-	for s := diamond.Square(0); s < diamond.NumSquares; s++ {
-		c := s.Corners()
-		if c&neutral != 0 {
-			continue
-		}
-		m, o := (c & mine).Count(), (c & theirs).Count()
-		switch {
-		case o == 0:
-			l.score += squareWeight[m]
-			if m == 3 {
-				// The last corner is empty; a piece from hand or from
-				// outside the square can fill it.
-				e := c &^ mine
-				l.win = l.win || myHand || e.First().Neighbors()&mine&^c != 0
-			}
-		case m == 0:
-			l.score -= squareWeight[o]
-			if e := c &^ theirs; o == 3 && (theirHand || e.First().Neighbors()&theirs&^c != 0) {
+	// The squares each side may still complete: no piece of the other
+	// side and no neutral piece on them.
+	myFree, theirFree := ^squaresTouched(theirs|neutral), ^squaresTouched(mine|neutral)
+	odd, twos := squareCorners(mine)
+	m1, m2, m3 := odd&^twos&myFree, twos&^odd&myFree, odd&twos&myFree
+	odd, twos = squareCorners(theirs)
+	o1, o2, o3 := odd&^twos&theirFree, twos&^odd&theirFree, odd&twos&theirFree
+	l.score = squareWeight[1]*(count(m1)-count(o1)) + squareWeight[2]*(count(m2)-count(o2)) + squareWeight[3]*(count(m3)-count(o3))
+	// Three corners and the last one empty: a piece from hand or from
+	// outside the square can fill it.
+	l.win = m3 != 0 && completes(m3, mine, p.Hand(me) > 0)
+	if o3 != 0 {
+		var threats diamond.Bitboard
+		theirHand := p.Hand(them) > 0
+		for s := o3; s != 0; s &= s - 1 {
+			c := sqCorners[s.First()&63]
+			if e := c &^ theirs; theirHand || e.First().Neighbors()&theirs&^c != 0 {
 				threats |= e
 			}
 		}
+		l.threats = threats.Count()
 	}
-	l.threats = threats.Count()
 	material := mine.Count() + p.Hand(me) - theirs.Count() - p.Hand(them)
 	l.score += 60 * material
 	if l.threats >= 2 {
@@ -74,6 +71,34 @@ func scan(p *diamond.Position, captures bool) leaf {
 		l.score += 30*captureCount(p, me) - 20*captureCount(p, them)
 	}
 	return l
+}
+
+// completes reports whether a side holding mine, with or without pieces
+// in hand, can fill the last corner of one of the squares three (given
+// by their lowest corners, non-empty), whose fourth corner is empty: from
+// hand, or by a step from outside the square.
+func completes(three, mine diamond.Bitboard, hand bool) bool {
+	if hand {
+		return true
+	}
+	for s := three; s != 0; s &= s - 1 {
+		c := sqCorners[s.First()&63]
+		if (c&^mine).First().Neighbors()&mine&^c != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// canWin reports whether the side to move can complete a square at once:
+// p.WinningAction() != NoAction for a position not won and not drawn by
+// the fifty-action rule, as the search's are.
+func canWin(p *diamond.Position) bool {
+	me := p.ToMove()
+	mine := p.Pieces(me)
+	odd, twos := squareCorners(mine)
+	m3 := odd & twos &^ squaresTouched(p.Pieces(me.Other())|p.Neutrals())
+	return m3 != 0 && completes(m3, mine, p.Hand(me) > 0)
 }
 
 // captureCount counts the enemy pieces side c could capture with one step
@@ -314,7 +339,7 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 		// A square the opponent threatens must be answered: look one
 		// action further rather than trust the evaluation.
 		depth = 1
-	} else if p.WinningAction() != diamond.NoAction {
+	} else if canWin(p) {
 		return abWin - ply - 1
 	}
 	var ttMove diamond.Action

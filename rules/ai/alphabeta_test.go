@@ -38,6 +38,9 @@ func TestScanAgreesWithTheRules(t *testing.T) {
 		for !g.Outcome().Over() {
 			p := g.Position()
 			l := scan(&p, false)
+			if want := scanReference(&p); l != want {
+				t.Fatalf("scan %+v, square by square %+v\n%s", l, want, p)
+			}
 			if win := p.WinningAction() != diamond.NoAction; l.win != win {
 				t.Fatalf("scan win %v, WinningAction %v\n%s", l.win, win, p)
 			}
@@ -51,4 +54,64 @@ func TestScanAgreesWithTheRules(t *testing.T) {
 	if checked < 10_000 {
 		t.Errorf("only %d positions", checked)
 	}
+}
+
+// TestCanWinAgreesWithTheRules: the search's bit-parallel win check finds
+// a win exactly when WinningAction does.
+func TestCanWinAgreesWithTheRules(t *testing.T) {
+	r := rng.New(10)
+	wins := 0
+	for game := 0; game < 300; game++ {
+		g := diamond.NewGame()
+		for !g.Outcome().Over() {
+			p := g.Position()
+			want := p.WinningAction() != diamond.NoAction
+			if got := canWin(&p); got != want {
+				t.Fatalf("canWin %v, WinningAction %v\n%s", got, want, p)
+			}
+			if want {
+				wins++
+			}
+			g.Play(p.RandomAction(r))
+		}
+	}
+	if wins < 100 {
+		t.Errorf("only %d positions with a win", wins)
+	}
+}
+
+// scanReference is scan without captures, square by square.
+func scanReference(p *diamond.Position) leaf {
+	me := p.ToMove()
+	them := me.Other()
+	mine, theirs, neutral := p.Pieces(me), p.Pieces(them), p.Neutrals()
+	myHand, theirHand := p.Hand(me) > 0, p.Hand(them) > 0
+	var l leaf
+	var threats diamond.Bitboard
+	for s := diamond.Square(0); s < diamond.NumSquares; s++ {
+		c := s.Corners()
+		if c&neutral != 0 {
+			continue
+		}
+		m, o := (c & mine).Count(), (c & theirs).Count()
+		switch {
+		case o == 0:
+			l.score += squareWeight[m]
+			if m == 3 {
+				e := c &^ mine
+				l.win = l.win || myHand || e.First().Neighbors()&mine&^c != 0
+			}
+		case m == 0:
+			l.score -= squareWeight[o]
+			if e := c &^ theirs; o == 3 && (theirHand || e.First().Neighbors()&theirs&^c != 0) {
+				threats |= e
+			}
+		}
+	}
+	l.threats = threats.Count()
+	l.score += 60 * (mine.Count() + p.Hand(me) - theirs.Count() - p.Hand(them))
+	if l.threats >= 2 {
+		l.score -= 400
+	}
+	return l
 }
