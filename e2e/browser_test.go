@@ -226,6 +226,18 @@ func (b *browser) screenshot(name string) {
 	b.save(name, png)
 }
 
+// screenshots saves the page of a desktop-sized window as
+// desktop-name.png, and as phone-name.png at a phone's size.
+func (b *browser) screenshots(name string) {
+	b.t.Helper()
+	b.screenshot("desktop-" + name)
+	b.run(chromedp.EmulateViewport(phone[0], phone[1]))
+	b.settle()
+	b.screenshot("phone-" + name)
+	b.run(chromedp.EmulateViewport(desktop[0], desktop[1]))
+	b.settle()
+}
+
 // save writes a screenshot as e2e/screenshots/name.png.
 func (b *browser) save(name string, png []byte) {
 	b.t.Helper()

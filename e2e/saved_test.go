@@ -60,8 +60,8 @@ func TestShareLink(t *testing.T) {
 	if c := b.contents("c3"); c != "empty" {
 		t.Errorf("at move 2, c3 holds %q", c)
 	}
-	if b.text("#kept-banner") != "" {
-		t.Error("a fresh browser has no game of its own to keep")
+	if s := b.text("#kept-banner"); s != "This is a shared game. Play from here…×" {
+		t.Errorf("banner %q: a fresh browser has no game of its own to keep", s)
 	}
 	b.screenshot("phone-shared-link")
 	b.click("#last")

@@ -7,8 +7,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/chromedp/chromedp"
 )
 
 // change sets a text field's value and fires its change event, as typing
@@ -81,11 +79,7 @@ func TestSetupPosition(t *testing.T) {
 			t.Errorf("typed %q: position %q, field %q", typed, got, field)
 		}
 	}
-	a.screenshot("desktop-setup")
-	a.run(chromedp.EmulateViewport(phone[0], phone[1]))
-	a.settle()
-	a.screenshot("phone-setup")
-	a.run(chromedp.EmulateViewport(desktop[0], desktop[1]))
+	a.screenshots("setup")
 
 	a.click("#setup-link")
 	link := a.value("#setup-link-text")
@@ -111,9 +105,12 @@ func TestSetupPosition(t *testing.T) {
 		t.Errorf("after e4-d4: %s", got)
 	}
 
-	// Playing from the position in the first browser: the game in
-	// progress is kept, and the new game's link carries the position.
+	// Playing from the position in the first browser, for two players:
+	// the game in progress is kept, and the new game's link carries the
+	// position.
 	a.click("#setup-play")
+	a.click("#mode-hotseat")
+	a.click("#start-game")
 	a.waitFor(`document.querySelector('#setup-panel') === null`, 5*time.Second)
 	if s := a.text("#kept-banner"); !strings.Contains(s, "position set up by hand") {
 		t.Errorf("banner %q", s)

@@ -42,6 +42,17 @@ func At(p diamond.Point, flipped bool) Pt {
 	return Pt{round(x * Unit), round(y * Unit)}
 }
 
+// Toward returns the place d units from p on the way to q: where an arrow
+// from p to q starts or stops short of a piece.
+func Toward(p, q Pt, d float64) Pt {
+	dx, dy := q.X-p.X, q.Y-p.Y
+	n := math.Hypot(dx, dy)
+	if n == 0 {
+		return p
+	}
+	return Pt{round(p.X + dx/n*d), round(p.Y + dy/n*d)}
+}
+
 // round keeps one decimal: plenty at any screen size, short in the markup.
 func round(v float64) float64 { return math.Round(v*10) / 10 }
 

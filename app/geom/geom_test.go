@@ -125,3 +125,18 @@ func TestNearest(t *testing.T) {
 		t.Error("a point far off the board")
 	}
 }
+
+// An arrow between neighbours stops a piece's radius short of each end.
+func TestToward(t *testing.T) {
+	from, to := At(point(t, "e4"), false), At(point(t, "d4"), false)
+	start, tip := Toward(from, to, PieceRadius), Toward(to, from, PieceRadius)
+	if d := math.Hypot(start.X-from.X, start.Y-from.Y); math.Abs(d-PieceRadius) > 0.2 {
+		t.Errorf("the arrow starts %.1f from e4, want %v", d, PieceRadius)
+	}
+	if d := math.Hypot(tip.X-start.X, tip.Y-start.Y); math.Abs(d-(Unit-2*PieceRadius)) > 0.2 {
+		t.Errorf("the arrow is %.1f long, want %v", d, Unit-2*PieceRadius)
+	}
+	if got := Toward(from, from, 10); got != from {
+		t.Errorf("toward itself: %v, want %v", got, from)
+	}
+}

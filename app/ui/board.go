@@ -84,9 +84,17 @@ func (b *board) Render() app.UI {
 				On("pointerup", b.onPointerUp).
 				On("pointercancel", b.onPointerCancel).
 				Body(
+					svg("defs").Body(
+						svg("marker").ID("hint-head").Attr("viewBox", "0 0 10 10").Attr("refX", 0).Attr("refY", 5).
+							Attr("markerUnits", "userSpaceOnUse").Attr("markerWidth", hintHead).Attr("markerHeight", hintHead).
+							Attr("orient", "auto").Body(
+							svg("path").Attr("d", "M0,0 L10,5 L0,10 z").Class("hint-head"),
+						),
+					),
 					newGrid().Flipped(b.IFlipped).Coords(b.ICoords),
 					svg("polygon").Class(winClass).Attr("points", win),
 					svg("g").Class("points").Body(points...),
+					b.renderHint(),
 					b.renderGhost(),
 				),
 		)
@@ -119,6 +127,8 @@ func (b *board) renderPoint(q diamond.Point) app.UI {
 	add(v.LastFrom == q, "last-from")
 	add(v.Captured == q, "captured")
 	add(v.Win != diamond.NoSquare && v.Win.Corners().Has(q), "winning")
+	add(v.HintKind != diamond.NoKind && v.HintTo == q, "hint")
+	add(v.HintFrom == q, "hint-from")
 	add(b.cursor == q, "cursor")
 	add(b.drag.active && b.drag.from == q, "dragged")
 	contents := contentsClass[v.Contents[q]]
@@ -135,6 +145,28 @@ func (b *board) renderPoint(q diamond.Point) app.UI {
 			svg("circle").Class("piece "+contents).Attr("r", geom.PieceRadius),
 			svg("circle").Class("dot").Attr("r", 9),
 		)
+}
+
+// hintHead is the length of the hint arrow's head, in board units.
+const hintHead = 40
+
+// renderHint draws a hinted step as an arrow over the pieces; the points
+// themselves carry the hint's rings.
+func (b *board) renderHint() app.UI {
+	v := b.IView
+	g := svg("g").Class("hint-arrow")
+	if v.HintKind != diamond.Step {
+		return g
+	}
+	from, to := geom.At(v.HintFrom, b.IFlipped), geom.At(v.HintTo, b.IFlipped)
+	// From inside the piece to the middle of the target, the head's
+	// length short: the head (hintHead long) ends there.
+	start := geom.Toward(from, to, geom.PieceRadius*0.3)
+	end := geom.Toward(geom.Toward(to, from, geom.PieceRadius*0.25), from, hintHead)
+	return g.Body(
+		svg("line").Attr("x1", start.X).Attr("y1", start.Y).Attr("x2", end.X).Attr("y2", end.Y).
+			Attr("marker-end", "url(#hint-head)"),
+	)
 }
 
 func (b *board) onClick(q diamond.Point) app.EventHandler {

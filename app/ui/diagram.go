@@ -66,10 +66,7 @@ func (d *diagram) Render() app.UI {
 			Attr("cx", at.X).Attr("cy", at.Y).Attr("r", geom.PieceRadius))
 	}
 	from, to := geom.At(d.IStep.From(), false), geom.At(d.IStep.To(), false)
-	// Stop the arrow short of the target's centre.
-	dx, dy := to.X-from.X, to.Y-from.Y
-	n := math.Hypot(dx, dy)
-	tip := geom.Pt{X: to.X - dx/n*geom.PieceRadius*0.9, Y: to.Y - dy/n*geom.PieceRadius*0.9}
+	tip := geom.Toward(to, from, geom.PieceRadius*0.9) // short of the target's centre
 	var labels []app.UI
 	for _, q := range occupied.Points() {
 		at := geom.At(q, false)

@@ -11,12 +11,15 @@ import (
 )
 
 // newGameDialog chooses who plays: two people on this device, or a person
-// against the computer with a colour and a level.
+// against the computer with a colour and a level. It starts a new game, or
+// one from a position (set up by hand, or shown from another game).
 type newGameDialog struct {
 	app.Compo
 
 	IDefaults session.Options
 	ILevels   []ai.LevelInfo
+	IFrom     string    // the position to play from, in words, or "" for a new game
+	INotes    [2]string // what playing each colour means there
 	IOnStart  func(app.Context, session.Options)
 	IOnClose  func(app.Context)
 
@@ -28,6 +31,13 @@ func newNewGameDialog() *newGameDialog { return &newGameDialog{} }
 
 // Defaults sets the choices shown first.
 func (d *newGameDialog) Defaults(v session.Options) *newGameDialog { d.IDefaults = v; return d }
+
+// From sets the position the game starts from, in words ("" for the
+// standard start), and what playing each colour means there.
+func (d *newGameDialog) From(from string, notes [2]string) *newGameDialog {
+	d.IFrom, d.INotes = from, notes
+	return d
+}
 
 // Levels sets the computer's levels.
 func (d *newGameDialog) Levels(v []ai.LevelInfo) *newGameDialog { d.ILevels = v; return d }
@@ -56,8 +66,13 @@ func (d *newGameDialog) Render() app.UI {
 	set := func(f func(*session.Options)) func(app.Context) {
 		return func(ctx app.Context) { f(&d.opt) }
 	}
+	title, intro := "New game", "From the standard start."
+	if d.IFrom != "" {
+		title, intro = "Play from here", "From "+d.IFrom+"."
+	}
 	body := []app.UI{
-		app.H2().Text("New game"),
+		app.H2().Text(title),
+		app.P().Class("muted").ID("new-game-from").Text(intro),
 		app.H3().Text("Opponent"),
 		app.Div().Class("choices").Body(
 			choice("mode-hotseat", "Two players on this device", "", opt.Mode == session.Hotseat,
@@ -70,9 +85,9 @@ func (d *newGameDialog) Render() app.UI {
 		body = append(body,
 			app.H3().Text("Your colour"),
 			app.Div().Class("choices").Body(
-				choice("colour-black", "Black", "moves first", opt.Human == diamond.Black,
+				choice("colour-black", "Black", d.INotes[diamond.Black], opt.Human == diamond.Black,
 					set(func(o *session.Options) { o.Human = diamond.Black })),
-				choice("colour-white", "White", "may swap after Black's first piece", opt.Human == diamond.White,
+				choice("colour-white", "White", d.INotes[diamond.White], opt.Human == diamond.White,
 					set(func(o *session.Options) { o.Human = diamond.White })),
 			),
 			app.H3().Text("Level"),
@@ -89,7 +104,7 @@ func (d *newGameDialog) Render() app.UI {
 		button("start-game", "Start", false, func(ctx app.Context) { d.IOnStart(ctx, d.opt) }).Class("primary"),
 		button("cancel-new", "Cancel", false, d.IOnClose),
 	))
-	return modal("new-game-dialog", "New game", d.IOnClose, body...)
+	return modal("new-game-dialog", title, d.IOnClose, body...)
 }
 
 // choice is one option of a group: a button that shows it is chosen.

@@ -23,9 +23,11 @@ type page struct {
 	st       *store.Store
 	settings store.Settings
 	notices  []string
-	// kept says where the game shown came from (a shared link, an
-	// import) when the user's own game was put aside for it, or "".
-	kept string
+	// opened says where the game shown came from (a shared link, an
+	// import, a set-up position), or "" for the user's own; kept tells
+	// whether the user's game was put aside for it.
+	opened string
+	kept   bool
 
 	dialog    string // "", "new", "games", "rules", "export", "import", "embed"
 	linkNote  string // the answer to Copy link
@@ -100,10 +102,10 @@ func (p *page) openLink(ctx app.Context, fragment string) {
 	}
 }
 
-// open shows game g at ply for two players on this device, keeping the
-// user's game in progress (Games, or the banner's Back to my game, brings
-// it back); from says where g came from, for the banner. The same game
-// is only moved to ply.
+// open shows game g at ply for two players on this device (the banner
+// offers to play it from there against the computer), keeping the user's
+// game in progress; from says where g came from, for the banner. The
+// same game is only moved to ply.
 func (p *page) open(ctx app.Context, g *diamond.Game, ply int, from string) error {
 	if p.s != nil && p.s.Game().Compact() == g.Compact() {
 		p.s.GoTo(ply)
@@ -115,13 +117,20 @@ func (p *page) open(ctx app.Context, g *diamond.Game, ply int, from string) erro
 	if err != nil {
 		return err
 	}
+	p.show(ctx, s, from)
+	return nil
+}
+
+// show puts session s in place of the game in progress, which is kept
+// (Games, or the banner's Back to my game, brings it back); from says
+// where s came from, for the banner.
+func (p *page) show(ctx app.Context, s *session.Session, from string) {
 	if p.s != nil && !p.s.Blank() {
 		p.st.Keep(p.s)
-		p.kept = from
+		p.kept = true
 	}
-	p.s, p.editor = s, nil
+	p.s, p.editor, p.opened = s, nil, from
 	p.changed(ctx, false)
-	return nil
 }
 
 // clearFragment drops a link or anchor from the address bar, so that a
@@ -200,13 +209,7 @@ func (p *page) Render() app.UI {
 		newNotices().Notices(p.notices).OnDismiss(func(ctx app.Context, i int) {
 			p.notices = append(p.notices[:i:i], p.notices[i+1:]...)
 		}),
-		app.If(p.kept != "" && p.editor == nil, func() app.UI {
-			return app.Div().Class("banner kept").ID("kept-banner").Body(
-				app.Span().Text(p.kept+" Your own game is kept. "),
-				button("back-to-mine", "Back to my game", false, p.backToMine),
-				button("dismiss-kept", "×", false, func(ctx app.Context) { p.kept = "" }),
-			)
-		}),
+		app.If((p.opened != "" || p.kept) && p.editor == nil, p.renderBanner),
 		p.renderMain(st),
 		p.renderDialog(),
 	)
@@ -227,6 +230,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 				OnPoint(p.onPoint).
 				OnClear(func(ctx app.Context) { p.s.Deselect() }),
 			app.P().Class("note").ID("note").Aria("live", "polite").Text(p.s.Note()),
+			app.P().Class("hint-text").ID("hint").Aria("live", "polite").Text(p.hintText()),
 			app.P().Class("thought").ID("thought").DataSet("ms", p.thoughtMs).Text(p.thought),
 		),
 		app.Aside().Class("panel").Body(
@@ -246,7 +250,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 				button("embed", "Embed", false, func(ctx app.Context) { p.dialog = "embed" }),
 				button("setup", "Set up", false, p.enterSetup).Title("Build a position by hand"),
 			),
-			app.P().Class("keys-help").Text("Keys: ← → moves, Home/End first/last, F flip; Tab to the board, then arrows and Enter to play."),
+			app.P().Class("keys-help").Text("Keys: ← → moves, Home/End first/last, F flip, H hint; Tab to the board, then arrows and Enter to play."),
 		),
 	)
 }
@@ -312,11 +316,32 @@ func (p *page) browse(ply func(*session.Session) int) func(app.Context) {
 
 func (p *page) renderActions(st session.Status) app.UI {
 	return app.Div().Class("actions row").Body(
+		p.hintButton(),
 		button("undo", "Take back", !p.s.CanUndo(), p.act((*session.Session).Undo)),
 		button("redo", "Redo", !p.s.CanRedo(), p.act((*session.Session).Redo)),
 		button("offer-draw", "Offer draw", st.Over || !p.s.HumanToMove() || p.s.DrawPending(), p.act((*session.Session).OfferDraw)),
 		newConfirmButton("resign", "Resign", "Really resign?").Disabled(st.Over).OnConfirm(p.act((*session.Session).Resign)),
 		button("copy-link", "Copy link", false, p.copyLink),
+	)
+}
+
+// renderBanner says where the game shown came from, offers to play it
+// from the move shown (against the computer, while two play it), and to
+// go back to the user's own game.
+func (p *page) renderBanner() app.UI {
+	text := p.opened
+	if p.kept {
+		text += " Your own game is kept."
+	}
+	return app.Div().Class("banner kept").ID("kept-banner").Body(
+		app.Span().Text(text+" "),
+		app.If(p.opened != "" && p.s.Options().Mode == session.Hotseat, func() app.UI {
+			return button("play-from", "Play from here…", !p.s.CanPlayFrom(), func(ctx app.Context) { p.dialog = "from" }).
+				Title("Play on from the move shown, against the computer or a friend")
+		}),
+		app.If(p.kept, func() app.UI { return button("back-to-mine", "Back to my game", false, p.backToMine) }),
+		button("dismiss-kept", "×", false, func(ctx app.Context) { p.opened, p.kept = "", false }).
+			Aria("label", "Close"),
 	)
 }
 
@@ -330,7 +355,7 @@ func (p *page) backToMine(ctx app.Context) {
 		return
 	}
 	p.st.Keep(shared)
-	p.s, p.kept = s, ""
+	p.s, p.opened, p.kept = s, "", false
 	p.changed(ctx, false)
 }
 
@@ -338,10 +363,46 @@ func (p *page) backToMine(ctx app.Context) {
 func (p *page) newGame(ctx app.Context, opt session.Options) {
 	p.st.Keep(p.s)
 	p.s = session.New(opt)
+	p.remember(opt, true)
+	p.dialog, p.opened, p.kept, p.editor = "", "", false, nil
+	p.changed(ctx, true)
+}
+
+// remember keeps the new-game dialog's choices for next time; the colour
+// only when it was chosen at the standard start, where it means the same.
+func (p *page) remember(opt session.Options, colour bool) {
 	p.settings.Mode, p.settings.Level = store.ModeName(opt.Mode), opt.Level
-	p.settings.Human = opt.Human.String()
+	if colour {
+		p.settings.Human = opt.Human.String()
+	}
 	p.saveSettings()
-	p.dialog, p.kept, p.editor = "", "", nil
+}
+
+// playFrom starts a game from the position being set up, or from the
+// move shown, with the dialog's options.
+func (p *page) playFrom(ctx app.Context, opt session.Options) {
+	p.dialog = ""
+	if p.editor != nil {
+		g, err := p.editor.Game()
+		var s *session.Session
+		if err == nil {
+			s, err = session.Continue(opt, g, nil, 0)
+		}
+		if err != nil {
+			p.notices = append(p.notices, "This position could not be played: "+err.Error()+".")
+			return
+		}
+		p.remember(opt, false)
+		p.show(ctx, s, "This game starts from a position set up by hand.")
+		return
+	}
+	s, err := p.s.PlayFrom(opt)
+	if err != nil {
+		p.notices = append(p.notices, "The game could not go on from here: "+err.Error()+".")
+		return
+	}
+	p.remember(opt, false)
+	p.s, p.opened = s, "" // the game is the user's own now
 	p.changed(ctx, true)
 }
 
@@ -353,7 +414,7 @@ func (p *page) openKept(ctx app.Context, i int) {
 		return
 	}
 	p.st.Keep(p.s)
-	p.s, p.dialog, p.kept, p.editor = s, "", "", nil
+	p.s, p.dialog, p.opened, p.kept, p.editor = s, "", "", false, nil
 	p.changed(ctx, false)
 }
 
@@ -362,7 +423,11 @@ func (p *page) renderDialog() app.UI {
 	switch p.dialog {
 	case "new":
 		opt, _ := store.Options(p.settings.Mode, p.settings.Human, p.settings.Level)
-		return newNewGameDialog().Defaults(opt).Levels(levels()).OnStart(p.newGame).OnClose(close)
+		return newNewGameDialog().Defaults(opt).Levels(levels()).
+			From("", session.ColourNotes(diamond.NewGame(), 0)).
+			OnStart(p.newGame).OnClose(close)
+	case "from":
+		return p.renderPlayFrom()
 	case "games":
 		return newGamesDialog().Games(p.st.Kept()).OnOpen(p.openKept).OnClose(close)
 	case "rules":
@@ -410,6 +475,8 @@ func (p *page) onWindowKey(ctx app.Context, e app.Value) {
 		f = func() { p.s.GoTo(0) }
 	case "End", "ArrowDown":
 		f = func() { p.s.GoTo(p.s.Game().Len()) }
+	case "h", "H":
+		f = func() { p.s.ToggleHint() }
 	case "f", "F":
 		f = func() {
 			p.settings.Flip = !p.settings.Flip
@@ -433,4 +500,28 @@ func scrollMoves(ctx app.Context) {
 			el.Set("scrollTop", top-el.Get("clientHeight").Int()/2)
 		}
 	}
+}
+
+// renderPlayFrom is the new-game dialog for a game from the position set
+// up, or from the move shown: the person plays the side to move unless
+// they choose otherwise.
+func (p *page) renderPlayFrom() app.UI {
+	g, ply, from := p.s.Game(), p.s.View(), fmt.Sprintf("the position after %d moves", p.s.View())
+	if p.editor != nil {
+		var err error
+		if g, err = p.editor.Game(); err != nil {
+			return app.Div().Class("no-dialog") // the panel says why
+		}
+		ply, from = 0, "the position set up"
+	} else if ply == 0 {
+		from = "the start of this game"
+	} else if ply == 1 {
+		from = "the position after 1 move"
+	}
+	opt, _ := store.Options(p.settings.Mode, p.settings.Human, p.settings.Level)
+	opt.Human = g.PositionAt(ply).ToMove()
+	return newNewGameDialog().Defaults(opt).Levels(levels()).
+		From(from, session.ColourNotes(g, ply)).
+		OnStart(p.playFrom).
+		OnClose(func(ctx app.Context) { p.dialog = "" })
 }

@@ -81,12 +81,9 @@ func (p *page) setupCommand(ctx app.Context, c setupCommand) {
 		p.editor = nil
 		return
 	case setupPlay:
-		g, err := e.Game()
-		if err != nil {
-			return // the button is disabled; the panel says why
-		}
-		if err := p.open(ctx, g, 0, "This game starts from a position set up by hand."); err != nil {
-			p.notices = append(p.notices, "This position could not be played: "+err.Error()+".")
+		// Who plays is asked first; Cancel comes back here.
+		if _, err := e.Game(); err == nil {
+			p.dialog = "from"
 		}
 		return
 	case setupLink:
