@@ -10,7 +10,7 @@ func (p *Position) RandomAction(r *rng.Rand) Action {
 	if p.terminal() {
 		return NoAction
 	}
-	empty := p.Empty()
+	empty := p.empty()
 	if p.hand[p.toMove] > 0 {
 		n := empty.Count()
 		if p.pie == pieSwapNow {
@@ -63,7 +63,7 @@ func (p *Position) sampleMovement(r *rng.Rand) Action {
 // countMovement draws a movement-phase action uniformly by counting the
 // actions of each piece, or returns NoAction when there is none.
 func (p *Position) countMovement(r *rng.Rand) Action {
-	empty := p.Empty()
+	empty := p.empty()
 	var from [PiecesPerSide]Point
 	var targets [PiecesPerSide]Bitboard
 	movers, total := 0, 0
@@ -75,7 +75,7 @@ func (p *Position) countMovement(r *rng.Rand) Action {
 			total += t.Count()
 		}
 	}
-	removable := p.Removable()
+	removable := p.removable()
 	total += removable.Count()
 	if total == 0 {
 		return NoAction

@@ -49,6 +49,13 @@ const (
 // whether White may still swap, the count toward the fifty-action draw and
 // whether the last action won. It is a small value: copy it to keep an
 // earlier state (the AI and Game undo by keeping copies).
+//
+// Its accessors take the Position by value, so that they work on any
+// Position (g.Position().ToMove()). Such a call copies the whole Position
+// even when inlined, which natively costs next to nothing but under
+// WebAssembly is a memory.copy call (about 15 ns under Node): search loops
+// read a *Position with Sides, Hands and RepetitionKey instead, and copy
+// one with CopyFrom.
 type Position struct {
 	pieces [3]Bitboard // indexed by Contents: black, white, neutral
 	hand   [2]uint8
@@ -88,7 +95,36 @@ func (p Position) Pieces(c Color) Bitboard { return p.pieces[c] }
 func (p Position) Neutrals() Bitboard { return p.pieces[Neutral] }
 
 // Empty returns the empty points.
-func (p Position) Empty() Bitboard {
+func (p Position) Empty() Bitboard { return p.empty() }
+
+// Sides returns the pieces of the side to move, of the other side and the
+// neutral pieces, through a pointer (see Position).
+func (p *Position) Sides() (mine, theirs, neutral Bitboard) {
+	return p.pieces[p.toMove&1], p.pieces[p.toMove&1^1], p.pieces[Neutral]
+}
+
+// Hands returns how many pieces the side to move and the other side have
+// still to place, through a pointer (see Position).
+func (p *Position) Hands() (mine, theirs int) {
+	return int(p.hand[p.toMove&1]), int(p.hand[p.toMove&1^1])
+}
+
+// RepetitionKey returns Hash and QuietActions, what the repetition rule
+// compares, through a pointer (see Position).
+func (p *Position) RepetitionKey() (hash uint64, quiet int) { return p.hash, int(p.quiet) }
+
+// CopyFrom sets p to q, field by field: the same as *p = *q, which under
+// WebAssembly is a memory.copy call (see Position), for search loops that
+// copy a position at every node.
+func (p *Position) CopyFrom(q *Position) {
+	p.pieces[0], p.pieces[1], p.pieces[2] = q.pieces[0], q.pieces[1], q.pieces[2]
+	p.hand = q.hand
+	p.toMove, p.pie, p.quiet, p.won = q.toMove, q.pie, q.quiet, q.won
+	p.hash = q.hash
+}
+
+// empty is Empty through a pointer.
+func (p *Position) empty() Bitboard {
 	return AllPoints &^ (p.pieces[BlackPiece] | p.pieces[WhitePiece] | p.pieces[Neutral])
 }
 
@@ -141,7 +177,10 @@ func (p *Position) terminal() bool { return p.won != NoSquare || p.quiet >= Fift
 
 // Removable returns the neutral pieces that may be removed: those with no
 // black or white piece on any adjacent point.
-func (p Position) Removable() Bitboard {
+func (p Position) Removable() Bitboard { return p.removable() }
+
+// removable is Removable through a pointer.
+func (p *Position) removable() Bitboard {
 	occupied := p.pieces[BlackPiece] | p.pieces[WhitePiece]
 	var r Bitboard
 	for n := p.pieces[Neutral]; n != 0; n &= n - 1 {
@@ -154,7 +193,7 @@ func (p Position) Removable() Bitboard {
 }
 
 // Targets returns the empty points a piece on q may step to.
-func (p Position) Targets(q Point) Bitboard { return neighbors[q] & p.Empty() }
+func (p Position) Targets(q Point) Bitboard { return neighbors[q] & p.empty() }
 
 // LegalActions appends the legal actions to buf[:0] and returns it: none
 // once the game is over by the position's own rules. The order is fixed:
@@ -165,7 +204,7 @@ func (p *Position) LegalActions(buf []Action) []Action {
 	if p.terminal() {
 		return buf
 	}
-	empty := p.Empty()
+	empty := p.empty()
 	if p.hand[p.toMove] > 0 {
 		for e := empty; e != 0; e &= e - 1 {
 			buf = append(buf, PlaceAt(e.First()))
@@ -181,7 +220,7 @@ func (p *Position) LegalActions(buf []Action) []Action {
 			buf = append(buf, StepFrom(from, t.First()))
 		}
 	}
-	for r := p.Removable(); r != 0; r &= r - 1 {
+	for r := p.removable(); r != 0; r &= r - 1 {
 		buf = append(buf, RemoveAt(r.First()))
 	}
 	return buf
@@ -193,13 +232,13 @@ func (p *Position) hasAction() bool {
 	if p.hand[p.toMove] > 0 {
 		return true // 62 points never fill up with 24 pieces
 	}
-	empty := p.Empty()
+	empty := p.empty()
 	for m := p.pieces[p.toMove]; m != 0; m &= m - 1 {
 		if neighbors[m.First()]&empty != 0 {
 			return true
 		}
 	}
-	return p.Removable() != 0
+	return p.removable() != 0
 }
 
 // Check returns nil if a is legal here, or an error saying why not.
@@ -261,7 +300,7 @@ func (p Position) Captures(a Action) Bitboard {
 // if it holds exactly one piece.
 func captured(mine, enemy Bitboard, to Point) Bitboard {
 	var cornered Bitboard
-	for _, pair := range cornerPairs[to] {
+	for _, pair := range &cornerPairs[to] { // &: no copy of the array (a memory.copy under WebAssembly)
 		if pair&mine != 0 && pair&enemy != 0 {
 			cornered |= pair & enemy
 		}

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"diamond/rules/rng"
 )
 
 // The five capture examples of the rules page, on the triangles at d4:
@@ -347,6 +349,33 @@ func TestStepRules(t *testing.T) {
 	for _, bad := range []Action{StepFrom(pt(t, "d4"), pt(t, "e4")), StepFrom(pt(t, "d4"), pt(t, "e5")), StepFrom(pt(t, "e4"), pt(t, "e5")), StepFrom(pt(t, "a1"), pt(t, "a2"))} {
 		if err := p.Check(bad); err == nil {
 			t.Errorf("%v allowed", bad)
+		}
+	}
+}
+
+// TestPointerAccessors: Sides, Hands and RepetitionKey read what the value
+// accessors do, for both sides to move, in both phases; CopyFrom copies.
+func TestPointerAccessors(t *testing.T) {
+	r := rng.New(4)
+	for game := 0; game < 50; game++ {
+		p := StartPosition()
+		for p.Outcome().Reason == NotOver {
+			me := p.ToMove()
+			mine, theirs, neutral := p.Sides()
+			if mine != p.Pieces(me) || theirs != p.Pieces(me.Other()) || neutral != p.Neutrals() {
+				t.Fatalf("Sides %v %v %v\n%s", mine, theirs, neutral, p)
+			}
+			if h, o := p.Hands(); h != p.Hand(me) || o != p.Hand(me.Other()) {
+				t.Fatalf("Hands %d %d\n%s", h, o, p)
+			}
+			if h, q := p.RepetitionKey(); h != p.Hash() || q != p.QuietActions() {
+				t.Fatalf("RepetitionKey %x %d\n%s", h, q, p)
+			}
+			var c Position
+			if c.CopyFrom(&p); c != p {
+				t.Fatalf("CopyFrom gives\n%s\nfor\n%s", c, p)
+			}
+			p.Play(p.RandomAction(r))
 		}
 	}
 }

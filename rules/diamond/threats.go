@@ -23,7 +23,7 @@ func (p *Position) Threatens(c Color) bool { return p.winningAction(c) != NoActi
 // square by placing or stepping there with its next action.
 func (p *Position) ThreatPoints(c Color) Bitboard {
 	var t Bitboard
-	empty, mine := p.Empty(), p.pieces[c]
+	empty, mine := p.empty(), p.pieces[c]
 	for s := Square(0); s < NumSquares; s++ {
 		if e, ok := lastCorner(s, mine, empty); ok && (p.hand[c] > 0 || neighbors[e]&mine&^squareMasks[s] != 0) {
 			t |= e.Bit()
@@ -45,7 +45,7 @@ func lastCorner(s Square, mine, empty Bitboard) (Point, bool) {
 // winningAction returns an action by which side c completes a square, as
 // if c were on move, or NoAction.
 func (p *Position) winningAction(c Color) Action {
-	empty, mine := p.Empty(), p.pieces[c]
+	empty, mine := p.empty(), p.pieces[c]
 	for s := Square(0); s < NumSquares; s++ {
 		e, ok := lastCorner(s, mine, empty)
 		if !ok {
