@@ -36,9 +36,8 @@ type leaf struct {
 // since at the horizon the search asks all three. With captures the
 // evaluation also counts the captures each side could make next.
 func scan(p *diamond.Position, captures bool) leaf {
-	me := p.ToMove()
-	them := me.Other()
-	mine, theirs, neutral := p.Pieces(me), p.Pieces(them), p.Neutrals()
+	mine, theirs, neutral := p.Sides()
+	myHand, theirHand := p.Hands()
 	var l leaf
 	// The squares each side may still complete: no piece of the other
 	// side and no neutral piece on them.
@@ -50,25 +49,25 @@ func scan(p *diamond.Position, captures bool) leaf {
 	l.score = squareWeight[1]*(count(m1)-count(o1)) + squareWeight[2]*(count(m2)-count(o2)) + squareWeight[3]*(count(m3)-count(o3))
 	// Three corners and the last one empty: a piece from hand or from
 	// outside the square can fill it.
-	l.win = m3 != 0 && completes(m3, mine, p.Hand(me) > 0)
+	l.win = m3 != 0 && completes(m3, mine, myHand > 0)
 	if o3 != 0 {
 		var threats diamond.Bitboard
-		theirHand := p.Hand(them) > 0
 		for s := o3; s != 0; s &= s - 1 {
 			c := sqCorners[s.First()&63]
-			if e := c &^ theirs; theirHand || e.First().Neighbors()&theirs&^c != 0 {
+			if e := c &^ theirs; theirHand > 0 || e.First().Neighbors()&theirs&^c != 0 {
 				threats |= e
 			}
 		}
 		l.threats = threats.Count()
 	}
-	material := mine.Count() + p.Hand(me) - theirs.Count() - p.Hand(them)
+	material := mine.Count() + myHand - theirs.Count() - theirHand
 	l.score += 60 * material
 	if l.threats >= 2 {
 		l.score -= 400 // two squares to stop: usually one too many
 	}
-	if captures && p.Phase() == diamond.Movement {
-		l.score += 30*captureCount(p, me) - 20*captureCount(p, them)
+	if captures && myHand+theirHand == 0 { // the movement phase
+		empty := diamond.AllPoints &^ (mine | theirs | neutral)
+		l.score += 30*captureCount(mine, theirs, empty) - 20*captureCount(theirs, mine, empty)
 	}
 	return l
 }
@@ -94,17 +93,19 @@ func completes(three, mine diamond.Bitboard, hand bool) bool {
 // p.WinningAction() != NoAction for a position not won and not drawn by
 // the fifty-action rule, as the search's are.
 func canWin(p *diamond.Position) bool {
-	me := p.ToMove()
-	mine := p.Pieces(me)
+	mine, theirs, neutral := p.Sides()
 	odd, twos := squareCorners(mine)
-	m3 := odd & twos &^ squaresTouched(p.Pieces(me.Other())|p.Neutrals())
-	return m3 != 0 && completes(m3, mine, p.Hand(me) > 0)
+	m3 := odd & twos &^ squaresTouched(theirs|neutral)
+	if m3 == 0 {
+		return false
+	}
+	hand, _ := p.Hands()
+	return completes(m3, mine, hand > 0)
 }
 
-// captureCount counts the enemy pieces side c could capture with one step
-// if it were on move.
-func captureCount(p *diamond.Position, c diamond.Color) int {
-	mine, theirs, empty := p.Pieces(c), p.Pieces(c.Other()), p.Empty()
+// captureCount counts the pieces of theirs a side holding mine could
+// capture with one step if it were on move.
+func captureCount(mine, theirs, empty diamond.Bitboard) int {
 	var victims diamond.Bitboard
 	for m := mine; m != 0; m &= m - 1 {
 		from := m.First()
@@ -135,7 +136,7 @@ type alphaBeta struct {
 	stopped  bool
 	tt       []ttEntry
 	bufs     [abMaxPly + 1][]diamond.Action
-	scores   [abMaxPly + 1][]int32
+	scores   [abMaxPly + 1][abMaxActions]int32
 	killers  [abMaxPly + 1][2]diamond.Action
 	history  [1 << 12]int32 // by the action's low 12 bits (from, to)
 	// pv[ply][ply:pvLen[ply]] is the best line found from ply on.
@@ -233,7 +234,7 @@ func abScore(v int) float64 {
 
 func (ab *alphaBeta) root(moves []diamond.Action, depth int) (best diamond.Action, alpha, searched int, line []Move) {
 	// The previous depth's best move first.
-	if e := ab.probe(&ab.stack[0]); e != nil {
+	if e := ab.probe(ab.stack[0].Hash()); e != nil {
 		for i, a := range moves {
 			if a == e.move {
 				moves[0], moves[i] = moves[i], moves[0]
@@ -260,46 +261,67 @@ func (ab *alphaBeta) root(moves []diamond.Action, depth int) (best diamond.Actio
 		}
 	}
 	if !ab.stopped {
-		ab.store(&ab.stack[0], best, depth, 0, alpha)
+		ab.store(ab.stack[0].Hash(), best, depth, 0, alpha)
 	}
 	return best, alpha, searched, line
 }
 
+// abMaxActions bounds the legal actions of a position: at most 62
+// placements and a swap, or 12 pieces with 5 lines each and 24 neutral
+// pieces.
+const abMaxActions = 128
+
 // score rates moves for ordering: the table's move, captures, killers,
-// then by history. next then brings the best remaining one forward, so a
+// then by history. It returns the ratings and the index of the first
+// best-rated move; next then brings the best remaining one forward, so a
 // node cut off after a few moves never sorts the rest.
-func (ab *alphaBeta) score(p *diamond.Position, moves []diamond.Action, ttMove diamond.Action, ply int) []int32 {
-	sc := ab.scores[ply][:0]
-	for _, a := range moves {
-		v := ab.history[a&0xfff]
-		switch {
-		case a == ttMove:
-			v = 1 << 30
-		case a.Kind() == diamond.Step && p.Captures(a) != 0:
-			v = 1 << 29
-		case a == ab.killers[ply][0] || a == ab.killers[ply][1]:
+func (ab *alphaBeta) score(p *diamond.Position, moves []diamond.Action, ttMove diamond.Action, ply int) (sc []int32, first int) {
+	sc = ab.scores[ply][:len(moves)]
+	history := &ab.history
+	k0, k1 := ab.killers[ply][0], ab.killers[ply][1]
+	// Only a step next to an enemy piece can capture it.
+	mine, theirs, _ := p.Sides()
+	var near diamond.Bitboard
+	if hand, _ := p.Hands(); hand == 0 {
+		for t := theirs; t != 0; t &= t - 1 {
+			near |= t.First().Neighbors()
+		}
+	}
+	best := int32(math.MinInt32)
+	for j, a := range moves {
+		// Each later rule overrides the earlier ones.
+		v := history[a&0xfff]
+		if a == k0 || a == k1 {
 			v = 1 << 28
 		}
-		sc = append(sc, v)
+		if near.Has(a.To()) && a.Kind() == diamond.Step && diamond.CapturedBy(mine&^a.From().Bit()|a.To().Bit(), theirs, a.To()) != 0 {
+			v = 1 << 29
+		}
+		if a == ttMove {
+			v = 1 << 30
+		}
+		sc[j] = v
+		if v > best {
+			best, first = v, j
+		}
 	}
-	ab.scores[ply] = sc
-	return sc
+	return sc, first
 }
 
-// next swaps the best-rated of moves[i:] into place i.
+// next swaps the best-rated of moves[i:] into place i: the first of them
+// if several are rated best.
 func next(moves []diamond.Action, sc []int32, i int) {
-	b := i
-	for j := i + 1; j < len(moves); j++ {
-		if sc[j] > sc[b] {
-			b = j
+	b, best := i, sc[i]
+	for j, v := range sc[i+1:] {
+		if v > best {
+			b, best = i+1+j, v
 		}
 	}
 	moves[i], moves[b] = moves[b], moves[i]
 	sc[i], sc[b] = sc[b], sc[i]
 }
 
-func (ab *alphaBeta) probe(p *diamond.Position) *ttEntry {
-	h := p.Hash()
+func (ab *alphaBeta) probe(h uint64) *ttEntry {
 	e := &ab.tt[h&uint64(len(ab.tt)-1)]
 	if e.key != h {
 		return nil
@@ -307,8 +329,7 @@ func (ab *alphaBeta) probe(p *diamond.Position) *ttEntry {
 	return e
 }
 
-func (ab *alphaBeta) store(p *diamond.Position, a diamond.Action, depth, bound, score int) {
-	h := p.Hash()
+func (ab *alphaBeta) store(h uint64, a diamond.Action, depth, bound, score int) {
 	ab.tt[h&uint64(len(ab.tt)-1)] = ttEntry{key: h, move: a, depth: int8(depth), bound: int8(bound), score: int32(score)}
 }
 
@@ -325,7 +346,8 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 		return 0
 	}
 	p := &ab.stack[ply]
-	if p.QuietActions() >= diamond.FiftyActionLimit || diamond.Repeated(ab.hashes, p.QuietActions()) {
+	hash, quiet := p.RepetitionKey()
+	if quiet >= diamond.FiftyActionLimit || diamond.Repeated(ab.hashes, quiet) {
 		return 0
 	}
 	if depth <= 0 {
@@ -343,7 +365,7 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 		return abWin - ply - 1
 	}
 	var ttMove diamond.Action
-	if e := ab.probe(p); e != nil {
+	if e := ab.probe(hash); e != nil {
 		ttMove = e.move
 		if int(e.depth) >= depth {
 			v := int(e.score)
@@ -358,15 +380,20 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 	if len(moves) == 0 {
 		return 0 // no legal action: a draw
 	}
-	sc := ab.score(p, moves, ttMove, ply)
+	sc, first := ab.score(p, moves, ttMove, ply)
+	moves[0], moves[first] = moves[first], moves[0]
+	sc[0], sc[first] = sc[first], sc[0]
 	alpha0, best, bestMove := alpha, -abInfinity, diamond.NoAction
 	for i := range moves {
-		next(moves, sc, i)
+		if i > 0 {
+			next(moves, sc, i)
+		}
 		a := moves[i]
 		c := &ab.stack[ply+1]
-		*c = *p
+		c.CopyFrom(p)
 		c.Play(a)
-		ab.hashes = append(ab.hashes, c.Hash())
+		h, _ := c.RepetitionKey()
+		ab.hashes = append(ab.hashes, h)
 		v := -ab.negamax(depth-1, -beta, -alpha, ply+1)
 		ab.hashes = ab.hashes[:len(ab.hashes)-1]
 		if ab.stopped {
@@ -396,6 +423,6 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 	case best >= beta:
 		bound = 1
 	}
-	ab.store(p, bestMove, depth, bound, best)
+	ab.store(hash, bestMove, depth, bound, best)
 	return best
 }
