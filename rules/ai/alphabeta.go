@@ -139,10 +139,27 @@ type alphaBeta struct {
 	scores   [abMaxPly + 1][abMaxActions]int32
 	killers  [abMaxPly + 1][2]diamond.Action
 	history  [1 << 12]int32 // by the action's low 12 bits (from, to)
+	// historyHigh: some history rating reached a killer's (1 << 28), so
+	// that firstMove cannot tell the first move without rating them all.
+	historyHigh bool
+	// journal holds the history's changes while journaling (the number
+	// of nodes searching a first move found by firstMove) is positive.
+	journal    []historyChange
+	journaling int
 	// pv[ply][ply:pvLen[ply]] is the best line found from ply on.
 	pv    [abMaxPly + 1][abMaxPly + 1]diamond.Action
 	pvLen [abMaxPly + 1]int
 }
+
+// historyChange is a change of one history rating.
+type historyChange struct {
+	index uint16
+	delta int32
+}
+
+// abStagedDepth is the greatest depth at which a node searches its first
+// move before listing the others.
+const abStagedDepth = 2
 
 // abMaxPly bounds the search depth, extensions included.
 const abMaxPly = 64
@@ -174,7 +191,8 @@ func newAlphaBeta(cfg Search, hashes []uint64) *alphaBeta {
 	} else {
 		clear(ab.tt)
 	}
-	ab.killers, ab.history = [abMaxPly + 1][2]diamond.Action{}, [1 << 12]int32{}
+	ab.killers, ab.history, ab.historyHigh = [abMaxPly + 1][2]diamond.Action{}, [1 << 12]int32{}, false
+	ab.journal, ab.journaling = ab.journal[:0], 0
 	return ab
 }
 
@@ -308,6 +326,50 @@ func (ab *alphaBeta) score(p *diamond.Position, moves []diamond.Action, ttMove d
 	return sc, first
 }
 
+// firstMove returns the move score would rate first, when it can tell
+// without listing the moves, or NoAction: the table's move if it is legal;
+// else in the placement phase (no captures to rate above the killers) the
+// killer that is legal, or of two the first in LegalActions' order, that
+// of their points.
+func (ab *alphaBeta) firstMove(p *diamond.Position, ttMove diamond.Action, ply int) diamond.Action {
+	if ab.historyHigh {
+		return diamond.NoAction
+	}
+	mine, theirs, neutral := p.Sides()
+	empty := diamond.AllPoints &^ (mine | theirs | neutral)
+	hand, _ := p.Hands()
+	to := ttMove.To()
+	switch ttMove.Kind() {
+	case diamond.Place:
+		if hand > 0 && empty.Has(to) {
+			return ttMove
+		}
+	case diamond.Step:
+		if hand == 0 && mine.Has(ttMove.From()) && (ttMove.From().Neighbors() & empty).Has(to) {
+			return ttMove
+		}
+	case diamond.Remove:
+		if hand == 0 && neutral.Has(to) && to.Neighbors()&(mine|theirs) == 0 {
+			return ttMove
+		}
+	case diamond.Swap:
+		return diamond.NoAction // legal or not: the position does not say cheaply
+	}
+	if hand == 0 {
+		return diamond.NoAction
+	}
+	k0, k1 := ab.killers[ply][0], ab.killers[ply][1]
+	ok0 := k0.Kind() == diamond.Place && empty.Has(k0.To())
+	ok1 := k1.Kind() == diamond.Place && empty.Has(k1.To())
+	switch {
+	case ok0 && (!ok1 || k0.To() < k1.To()):
+		return k0
+	case ok1:
+		return k1
+	}
+	return diamond.NoAction
+}
+
 // next swaps the best-rated of moves[i:] into place i: the first of them
 // if several are rated best.
 func next(moves []diamond.Action, sc []int32, i int) {
@@ -375,20 +437,59 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 			}
 		}
 	}
-	moves := p.LegalActions(ab.bufs[ply])
-	ab.bufs[ply] = moves
-	if len(moves) == 0 {
-		return 0 // no legal action: a draw
+	// Most nodes are cut off by their first move, which firstMove often
+	// knows without listing the moves. The list is made and rated when
+	// needed, with the history as it was before the first move's search
+	// (the journal keeps the changes since); it puts the same move first.
+	// Only near the horizon, where the first move's tree is small.
+	var moves []diamond.Action
+	var sc []int32
+	a, listed, since := diamond.NoAction, false, 0
+	if depth <= abStagedDepth {
+		a = ab.firstMove(p, ttMove, ply)
 	}
-	sc, first := ab.score(p, moves, ttMove, ply)
-	moves[0], moves[first] = moves[first], moves[0]
-	sc[0], sc[first] = sc[first], sc[0]
 	alpha0, best, bestMove := alpha, -abInfinity, diamond.NoAction
-	for i := range moves {
-		if i > 0 {
-			next(moves, sc, i)
+	for i := 0; ; i++ {
+		if i > 0 || a == diamond.NoAction {
+			if !listed {
+				listed = true
+				moves = p.LegalActions(ab.bufs[ply])
+				ab.bufs[ply] = moves
+				if len(moves) == 0 {
+					return 0 // no legal action: a draw
+				}
+				var changes []historyChange // since the first move's search
+				if i > 0 {
+					changes = ab.journal[since:]
+				}
+				for _, c := range changes {
+					ab.history[c.index] -= c.delta
+				}
+				var first int
+				sc, first = ab.score(p, moves, ttMove, ply)
+				for _, c := range changes {
+					ab.history[c.index] += c.delta
+				}
+				moves[0], moves[first] = moves[first], moves[0]
+				sc[0], sc[first] = sc[first], sc[0]
+			}
+			if i == len(moves) {
+				break
+			}
+			if i > 0 {
+				next(moves, sc, i)
+			}
+			a = moves[i]
+		} else {
+			// The first move is known: record the history's changes
+			// during its search. (With no node recording, the journal's
+			// changes are of no more use.)
+			if ab.journaling == 0 {
+				ab.journal = ab.journal[:0]
+			}
+			since = len(ab.journal)
+			ab.journaling++
 		}
-		a := moves[i]
 		c := &ab.stack[ply+1]
 		c.CopyFrom(p)
 		c.Play(a)
@@ -396,6 +497,9 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 		ab.hashes = append(ab.hashes, h)
 		v := -ab.negamax(depth-1, -beta, -alpha, ply+1)
 		ab.hashes = ab.hashes[:len(ab.hashes)-1]
+		if i == 0 && !listed {
+			ab.journaling--
+		}
 		if ab.stopped {
 			return 0
 		}
@@ -413,6 +517,12 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 				ab.killers[ply][1], ab.killers[ply][0] = ab.killers[ply][0], a
 			}
 			ab.history[a&0xfff] += int32(depth * depth)
+			if ab.history[a&0xfff] >= 1<<28 {
+				ab.historyHigh = true
+			}
+			if ab.journaling > 0 {
+				ab.journal = append(ab.journal, historyChange{uint16(a & 0xfff), int32(depth * depth)})
+			}
 			break
 		}
 	}
