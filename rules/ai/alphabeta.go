@@ -370,15 +370,40 @@ func (ab *alphaBeta) firstMove(p *diamond.Position, ttMove diamond.Action, ply i
 	return diamond.NoAction
 }
 
-// next swaps the best-rated of moves[i:] into place i: the first of them
-// if several are rated best.
-func next(moves []diamond.Action, sc []int32, i int) {
-	b, best := i, sc[i]
-	for j, v := range sc[i+1:] {
-		if v > best {
-			b, best = i+1+j, v
+// picker brings the moves forward in the order of next: at each step i
+// the best-rated of moves[i:], the first of them if several are rated
+// best, swapped into place i. Picking the best of the rest at every step
+// is quadratic, and nodes where no move cuts off take every move. So the
+// picker counts the moves rated as the last one picked: while some are
+// left, the next is the first of them after the last one picked. (The
+// places between held lower ratings, and the one swapped into the last
+// one's place came from place i, before any of them.)
+type picker struct {
+	level int32 // the rating of the last move picked
+	left  int   // how many moves rated level are still to pick
+	from  int   // where to look for the next of them
+}
+
+// next swaps the move to search at step i into place i.
+func (pk *picker) next(moves []diamond.Action, sc []int32, i int) {
+	b := i
+	if pk.left > 0 {
+		pk.left--
+		for b = pk.from; sc[b] != pk.level; b++ {
 		}
+	} else {
+		best, n := sc[i], 0
+		for j, v := range sc[i+1:] {
+			if v > best {
+				b, best, n = i+1+j, v, -1 // n counts the others
+			}
+			if v == best {
+				n++
+			}
+		}
+		pk.level, pk.left = best, n
 	}
+	pk.from = b + 1
 	moves[i], moves[b] = moves[b], moves[i]
 	sc[i], sc[b] = sc[b], sc[i]
 }
@@ -444,6 +469,7 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 	// Only near the horizon, where the first move's tree is small.
 	var moves []diamond.Action
 	var sc []int32
+	var pk picker
 	a, listed, since := diamond.NoAction, false, 0
 	if depth <= abStagedDepth {
 		a = ab.firstMove(p, ttMove, ply)
@@ -477,7 +503,7 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 				break
 			}
 			if i > 0 {
-				next(moves, sc, i)
+				pk.next(moves, sc, i)
 			}
 			a = moves[i]
 		} else {

@@ -115,3 +115,80 @@ func scanReference(p *diamond.Position) leaf {
 	}
 	return l
 }
+
+// TestPickerOrder: the picker brings the moves forward in the same order
+// as picking the first best-rated of the rest at every step, ties
+// included.
+func TestPickerOrder(t *testing.T) {
+	r := rng.New(11)
+	for round := 0; round < 2000; round++ {
+		n := 1 + r.IntN(abMaxActions)
+		levels := 1 + r.IntN(8)
+		moves, sc := make([]diamond.Action, n), make([]int32, n)
+		for i := range moves {
+			moves[i] = diamond.Action(i + 1)
+			sc[i] = int32(r.IntN(levels))
+		}
+		want, wantSc := append([]diamond.Action(nil), moves...), append([]int32(nil), sc...)
+		var pk picker
+		for i := range moves {
+			// The reference: the first best of the rest, swapped in.
+			b := i
+			for j := i + 1; j < n; j++ {
+				if wantSc[j] > wantSc[b] {
+					b = j
+				}
+			}
+			want[i], want[b] = want[b], want[i]
+			wantSc[i], wantSc[b] = wantSc[b], wantSc[i]
+			pk.next(moves, sc, i)
+			if moves[i] != want[i] {
+				t.Fatalf("round %d, step %d: picked %d, want %d", round, i, moves[i], want[i])
+			}
+		}
+	}
+}
+
+// TestFirstMoveAgreesWithScore: whenever firstMove names a move, score
+// rates it first, over positions from random games with the table's
+// move and the killers drawn from their legal actions and others.
+func TestFirstMoveAgreesWithScore(t *testing.T) {
+	r := rng.New(12)
+	ab := newAlphaBeta(Search{}, nil)
+	defer searchers.Put(ab)
+	for i := range ab.history {
+		ab.history[i] = int32(r.IntN(50))
+	}
+	named := 0
+	for game := 0; game < 100; game++ {
+		g := diamond.NewGame()
+		var earlier []diamond.Action // actions of earlier positions: often illegal now
+		for !g.Outcome().Over() {
+			p := g.Position()
+			moves := p.LegalActions(nil)
+			earlier = append(earlier, moves...)
+			pick := func() diamond.Action {
+				switch r.IntN(3) {
+				case 0:
+					return diamond.NoAction
+				case 1:
+					return moves[r.IntN(len(moves))]
+				}
+				return earlier[r.IntN(len(earlier))]
+			}
+			tt := pick()
+			ab.killers[1] = [2]diamond.Action{pick(), pick()}
+			if a := ab.firstMove(&p, tt, 1); a != diamond.NoAction {
+				named++
+				sc, first := ab.score(&p, moves, tt, 1)
+				if moves[first] != a {
+					t.Fatalf("firstMove %v, score rates %v first (%d)\n%s", a, moves[first], sc[first], p)
+				}
+			}
+			g.Play(moves[r.IntN(len(moves))])
+		}
+	}
+	if named < 1000 {
+		t.Errorf("firstMove named only %d moves", named)
+	}
+}
