@@ -392,16 +392,20 @@ func (pk *picker) next(moves []diamond.Action, sc []int32, i int) {
 		for b = pk.from; sc[b] != pk.level; b++ {
 		}
 	} else {
-		best, n := sc[i], 0
-		for j, v := range sc[i+1:] {
-			if v > best {
-				b, best, n = i+1+j, v, -1 // n counts the others
-			}
-			if v == best {
-				n++
+		// Two simple passes (the best rating, then where and how many)
+		// run faster as WebAssembly than one doing both.
+		rest := sc[i:]
+		best := rest[0]
+		for _, v := range rest[1:] {
+			best = max(best, v)
+		}
+		n := 0
+		for j := len(rest) - 1; j >= 0; j-- {
+			if rest[j] == best {
+				b, n = i+j, n+1
 			}
 		}
-		pk.level, pk.left = best, n
+		pk.level, pk.left = best, n-1
 	}
 	pk.from = b + 1
 	moves[i], moves[b] = moves[b], moves[i]
