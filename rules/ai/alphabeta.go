@@ -129,16 +129,20 @@ type ttEntry struct {
 type alphaBeta struct {
 	cfg      Search
 	stack    []diamond.Position // stack[ply] is the position at ply; stack[0] the root
-	hashes   []uint64           // the game's hashes, then one per ply below the root
+	hashes   []uint64           // the game's hashes, then room for one per ply below the root
+	rootHash int                // hashes[rootHash+ply] is the hash of stack[ply]
 	deadline time.Time
 	maxNodes int
 	nodes    int
 	stopped  bool
-	tt       []ttEntry
-	bufs     [abMaxPly + 1][]diamond.Action
-	scores   [abMaxPly + 1][abMaxActions]int32
-	killers  [abMaxPly + 1][2]diamond.Action
-	history  [1 << 12]int32 // by the action's low 12 bits (from, to)
+	// nextCheck is the next node count at which to look at the budget:
+	// the next multiple of 1024 (for the clock) or maxNodes.
+	nextCheck int
+	tt        []ttEntry
+	bufs      [abMaxPly + 1][]diamond.Action
+	scores    [abMaxPly + 1][abMaxActions]int32
+	killers   [abMaxPly + 1][2]diamond.Action
+	history   [1 << 12]int32 // by the action's low 12 bits (from, to)
 	// historyHigh: some history rating reached a killer's (1 << 28), so
 	// that firstMove cannot tell the first move without rating them all.
 	historyHigh bool
@@ -186,6 +190,8 @@ func newAlphaBeta(cfg Search, hashes []uint64) *alphaBeta {
 	ab := searchers.Get().(*alphaBeta)
 	ab.cfg, ab.maxNodes, ab.nodes, ab.stopped, ab.deadline = cfg, cfg.Iterations, 0, false, time.Time{}
 	ab.hashes = append(ab.hashes[:0], hashes...)
+	ab.rootHash = len(hashes) - 1
+	ab.hashes = append(ab.hashes, make([]uint64, abMaxPly+1)...)
 	if n := ttSize(cfg.Iterations); len(ab.tt) != n {
 		ab.tt = make([]ttEntry, n)
 	} else {
@@ -213,6 +219,7 @@ func searchAlphaBeta(s *diamondState, moves []Move, cfg Search, r *rng.Rand, sta
 	if ab.maxNodes == 0 && cfg.Time == 0 {
 		ab.maxNodes = 100_000
 	}
+	ab.setNextCheck()
 	// The seed shuffles the root moves: equal moves are played in turn.
 	root := make([]diamond.Action, len(moves))
 	for i, m := range moves {
@@ -263,9 +270,8 @@ func (ab *alphaBeta) root(moves []diamond.Action, depth int) (best diamond.Actio
 	for _, a := range moves {
 		ab.stack[1] = ab.stack[0]
 		ab.stack[1].Play(a)
-		ab.hashes = append(ab.hashes, ab.stack[1].Hash())
+		ab.hashes[ab.rootHash+1] = ab.stack[1].Hash()
 		v := -ab.negamax(depth-1, -abInfinity, -alpha, 1)
-		ab.hashes = ab.hashes[:len(ab.hashes)-1]
 		if ab.stopped {
 			break
 		}
@@ -424,21 +430,38 @@ func (ab *alphaBeta) store(h uint64, a diamond.Action, depth, bound, score int) 
 	ab.tt[h&uint64(len(ab.tt)-1)] = ttEntry{key: h, move: a, depth: int8(depth), bound: int8(bound), score: int32(score)}
 }
 
+// checkBudget stops the search once the node budget is spent, or at
+// every 1024th node if the clock has run out.
+func (ab *alphaBeta) checkBudget() {
+	if ab.nodes&1023 == 0 && !ab.deadline.IsZero() && time.Now().After(ab.deadline) || ab.maxNodes > 0 && ab.nodes >= ab.maxNodes {
+		ab.stopped = true
+	}
+	ab.setNextCheck()
+}
+
+// setNextCheck sets nextCheck after the current node count.
+func (ab *alphaBeta) setNextCheck() {
+	ab.nextCheck = ab.nodes | 1023 + 1
+	if ab.maxNodes > ab.nodes {
+		ab.nextCheck = min(ab.nextCheck, ab.maxNodes)
+	}
+}
+
 // negamax scores the position at ply for its side to move. The action
 // that led here did not complete a square: the parent looked for one
 // first.
 func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 	ab.nodes++
 	ab.pvLen[ply] = ply
-	if ab.nodes&1023 == 0 && !ab.deadline.IsZero() && time.Now().After(ab.deadline) || ab.maxNodes > 0 && ab.nodes >= ab.maxNodes {
-		ab.stopped = true
+	if ab.nodes >= ab.nextCheck {
+		ab.checkBudget()
 	}
 	if ab.stopped {
 		return 0
 	}
 	p := &ab.stack[ply]
 	hash, quiet := p.RepetitionKey()
-	if quiet >= diamond.FiftyActionLimit || diamond.Repeated(ab.hashes, quiet) {
+	if quiet >= diamond.FiftyActionLimit || diamond.Repeated(ab.hashes[:ab.rootHash+ply+1], quiet) {
 		return 0
 	}
 	if depth <= 0 {
@@ -524,9 +547,8 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 		c.CopyFrom(p)
 		c.Play(a)
 		h, _ := c.RepetitionKey()
-		ab.hashes = append(ab.hashes, h)
+		ab.hashes[ab.rootHash+ply+1] = h
 		v := -ab.negamax(depth-1, -beta, -alpha, ply+1)
-		ab.hashes = ab.hashes[:len(ab.hashes)-1]
 		if i == 0 && !listed {
 			ab.journaling--
 		}
@@ -539,8 +561,11 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 		if v > alpha {
 			alpha = v
 			ab.pv[ply][ply] = a
-			n := copy(ab.pv[ply][ply+1:], ab.pv[ply+1][ply+1:ab.pvLen[ply+1]])
-			ab.pvLen[ply] = ply + 1 + n
+			ab.pvLen[ply] = ply + 1
+			if n := ab.pvLen[ply+1]; n > ply+1 { // not at the horizon
+				copy(ab.pv[ply][ply+1:n], ab.pv[ply+1][ply+1:n])
+				ab.pvLen[ply] = n
+			}
 		}
 		if alpha >= beta {
 			if a != ab.killers[ply][0] {
