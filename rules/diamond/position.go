@@ -365,11 +365,14 @@ func (p Position) Apply(a Action) Position {
 // completedSquare returns a square of the mover's that has q as a corner and
 // all four corners occupied, or NoSquare.
 func (p *Position) completedSquare(q Point) Square {
-	mine := p.pieces[p.toMove]
-	for i, corners := range squareCornersAt[q] {
-		if mine&corners == corners {
-			return squaresAt[q][i]
-		}
+	// Unrolled: every loop iteration is a jump, and under WebAssembly Go
+	// compiles jumps to a table dispatch.
+	mine, corners := p.pieces[p.toMove], &squareCornersAt[q]
+	switch {
+	case mine&corners[0] == corners[0]:
+		return squaresAt[q][0]
+	case mine&corners[1] == corners[1]:
+		return squaresAt[q][1]
 	}
 	return NoSquare
 }
