@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"time"
 
+	"diamond/app/session"
 	"diamond/app/store"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -52,13 +53,14 @@ func (d *gamesDialog) Render() app.UI {
 
 // describe sums a kept game up in a line.
 func describe(g store.Game) string {
-	who := "Two players"
-	if g.Mode == "computer" {
-		who = fmt.Sprintf("You (%s) against the computer, level %d", g.Human, g.Level)
-	}
 	s, err := store.Decode(g)
 	if err != nil {
-		return who + ": unreadable (" + err.Error() + ")"
+		return "A game, unreadable (" + err.Error() + ")"
+	}
+	who := "Two players"
+	if s.Options().Mode == session.Computer {
+		// The colour played now: a swap exchanges the one chosen at the start.
+		who = fmt.Sprintf("You (%s) against the computer, level %d", s.HumanColor(), s.Options().Level)
 	}
 	state := fmt.Sprintf("%d moves", s.Game().Len())
 	if s.Game().Len() == 1 {
