@@ -120,3 +120,38 @@ func TestComputerFromSharedLink(t *testing.T) {
 	}
 	b.screenshot("phone-computer-from-link")
 }
+
+// The user's own game goes on against the computer from an earlier move;
+// the game as it was is kept, and the moves after that one wait in Redo.
+func TestComputerFromOwnGame(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	b.open(srv.URL)
+	b.play("d4 e5 c3 f6")
+	b.click("#prev")
+	b.click("#prev")
+	b.screenshots("own-game-earlier-move")
+	b.click("#play-from-here")
+	if s := b.text("#new-game-from"); s != "From the position after 2 moves." {
+		t.Errorf("the dialog says %q", s)
+	}
+	b.click("#mode-computer")
+	b.click("#level-1")
+	b.click("#start-game")
+	b.waitFor(`document.querySelector('#new-game-dialog') === null`, 5*time.Second)
+	var redo bool
+	b.eval(`!document.querySelector('#redo').disabled`, &redo)
+	if !redo {
+		t.Error("c3 and f6, after the move shown, cannot be redone")
+	}
+	b.playAgainst("b2")
+	moves := b.moves()
+	replay(t, diamond.NewGame(), moves)
+	if got := strings.Join(moves[:3], " "); got != "d4 e5 b2" {
+		t.Errorf("moves %v", moves)
+	}
+	b.click("#games")
+	if s := b.text(".kept-games"); !strings.Contains(s, "Two players · 4 moves") {
+		t.Errorf("the game as it was is not kept: %q", s)
+	}
+}

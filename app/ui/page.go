@@ -249,6 +249,10 @@ func (p *page) renderMain(st session.Status) app.UI {
 				button("import", "Import", false, func(ctx app.Context) { p.dialog, p.importErr = "import", "" }),
 				button("embed", "Embed", false, func(ctx app.Context) { p.dialog = "embed" }),
 				button("setup", "Set up", false, p.enterSetup).Title("Build a position by hand"),
+				app.If(!p.bannerPlaysFrom(), func() app.UI {
+					return button("play-from-here", "Play from here…", !p.s.CanPlayFrom(), func(ctx app.Context) { p.dialog = "from" }).
+						Title("A new game from the move shown, against the computer or a friend; this one is kept")
+				}),
 			),
 			app.P().Class("keys-help").Text("Keys: ← → moves, Home/End first/last, F flip, H hint; Tab to the board, then arrows and Enter to play."),
 		),
@@ -335,7 +339,7 @@ func (p *page) renderBanner() app.UI {
 	}
 	return app.Div().Class("banner kept").ID("kept-banner").Body(
 		app.Span().Text(text+" "),
-		app.If(p.opened != "" && p.s.Options().Mode == session.Hotseat, func() app.UI {
+		app.If(p.bannerPlaysFrom(), func() app.UI {
 			return button("play-from", "Play from here…", !p.s.CanPlayFrom(), func(ctx app.Context) { p.dialog = "from" }).
 				Title("Play on from the move shown, against the computer or a friend")
 		}),
@@ -343,6 +347,12 @@ func (p *page) renderBanner() app.UI {
 		button("dismiss-kept", "×", false, func(ctx app.Context) { p.opened, p.kept = "", false }).
 			Aria("label", "Close"),
 	)
+}
+
+// bannerPlaysFrom tells whether the banner offers Play from here: for a
+// game opened from a link or a file while two play it.
+func (p *page) bannerPlaysFrom() bool {
+	return p.opened != "" && p.s.Options().Mode == session.Hotseat
 }
 
 // backToMine brings back the game kept when a shared link was opened,
@@ -402,6 +412,9 @@ func (p *page) playFrom(ctx app.Context, opt session.Options) {
 		return
 	}
 	p.remember(opt, false)
+	if p.opened == "" {
+		p.st.Keep(p.s) // the user's own game goes on elsewhere: keep it as it was
+	}
 	p.s, p.opened = s, "" // the game is the user's own now
 	p.changed(ctx, true)
 }

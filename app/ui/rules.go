@@ -130,6 +130,7 @@ func (r *rulesPage) Render() app.UI {
 				li("Hint (or H), on your turn: the computer's choice for the position, marked on the board (an arrow for a step), with the line it expects and how it sees the game, e.g. \"Black is better\". It goes when a move is made or another move is shown."),
 				li("Copy link puts the whole game in the address; anyone who opens it sees the game at the move shown and can play on, or choose Play from here to play on against the computer. Your own game is kept when you open a link: Games brings it back."),
 				li("Set up builds any position: choose Black, White, Neutral or the eraser and click points, set the hands and the side to move, or type the position in notation. The app says why a position cannot be played; Play from here starts a game from it, for two players or against the computer with the colour you choose, and Copy link shares it."),
+				li("Play from here, under the move list, plays your game on from the move shown, against the computer or a friend; the game as it was is kept under Games."),
 				li("Export gives the game record as text (copy it or save a .txt file) and a picture of the position shown (SVG or PNG). Import reads a record or a link, pasted or from a file, and keeps your game in progress. Embed writes the HTML that shows the game on another site."),
 				li("The game is saved in this browser after every move, and the app works offline once loaded."),
 			),
