@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 )
@@ -89,6 +90,9 @@ func TestComputerKeepsPageResponsive(t *testing.T) {
 	}
 	if slowest > 2000 {
 		t.Errorf("the strongest level took %.0f ms for a move", slowest)
+	}
+	if s := b.text("#thought"); !strings.HasPrefix(s, "Computer: ") || !strings.Contains(s, " positions), expects ") {
+		t.Errorf("the computer's last move is told as %q", s)
 	}
 	b.screenshot("desktop-computer")
 }

@@ -31,8 +31,12 @@ func (p *page) onComputer(ctx app.Context, r reply) {
 		return
 	}
 	if !r.Draw {
-		p.thought = fmt.Sprintf("Computer: %s in %.1f s (%d playouts), expects %.0f%%.",
-			r.Action, r.ElapsedMs/1000, r.Iterations, 100*r.Score)
+		counted := "playouts" // Monte Carlo levels count games played out; the others, positions
+		if ai.LevelSearch(ai.Level(p.s.Options().Level)).AlphaBeta {
+			counted = "positions"
+		}
+		p.thought = fmt.Sprintf("Computer: %s in %.1f s (%d %s), expects %.0f%%.",
+			r.Action, r.ElapsedMs/1000, r.Iterations, counted, 100*r.Score)
 		p.thoughtMs = r.ElapsedMs
 	}
 	p.changed(ctx, true)
