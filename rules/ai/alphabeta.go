@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"math/bits"
 	"sync"
 	"time"
 
@@ -379,43 +380,66 @@ func (ab *alphaBeta) firstMove(p *diamond.Position, ttMove diamond.Action, ply i
 // picker brings the moves forward in the order of next: at each step i
 // the best-rated of moves[i:], the first of them if several are rated
 // best, swapped into place i. Picking the best of the rest at every step
-// is quadratic, and nodes where no move cuts off take every move. So the
-// picker counts the moves rated as the last one picked: while some are
-// left, the next is the first of them after the last one picked. (The
-// places between held lower ratings, and the one swapped into the last
-// one's place came from place i, before any of them.)
+// is quadratic, and nodes where no move cuts off take every move. So a
+// scan of the rest finds the best rating and marks, in a bit set, the
+// places of up to 64 moves rated so; the next steps take them in order
+// without looking at the others until the set is empty. (The places
+// between held lower ratings, and the move swapped into a picked one's
+// place came from place i, before any of them, rated lower.)
 type picker struct {
-	level int32 // the rating of the last move picked
-	left  int   // how many moves rated level are still to pick
-	from  int   // where to look for the next of them
+	ties uint64 // places, from base on, of moves still to pick at the last scan's rating
+	base int
 }
 
-// next swaps the move to search at step i into place i.
+// next swaps the move to search at step i into place i. The caller calls
+// scan first when no marks are left (ties == 0), so that next, what most
+// steps take, stays small enough to be inlined.
 func (pk *picker) next(moves []diamond.Action, sc []int32, i int) {
-	b := i
-	if pk.left > 0 {
-		pk.left--
-		for b = pk.from; sc[b] != pk.level; b++ {
-		}
-	} else {
-		// Two simple passes (the best rating, then where and how many)
-		// run faster as WebAssembly than one doing both.
-		rest := sc[i:]
-		best := rest[0]
-		for _, v := range rest[1:] {
-			best = max(best, v)
-		}
-		n := 0
-		for j := len(rest) - 1; j >= 0; j-- {
-			if rest[j] == best {
-				b, n = i+j, n+1
-			}
-		}
-		pk.level, pk.left = best, n-1
-	}
-	pk.from = b + 1
+	b := pk.base + bits.TrailingZeros64(pk.ties)
+	pk.ties &= pk.ties - 1
 	moves[i], moves[b] = moves[b], moves[i]
 	sc[i], sc[b] = sc[b], sc[i]
+}
+
+// scan marks the places of the best-rated moves of sc[i:]: up to 64, from
+// place i or, if there are more moves, from the first best. Its loops
+// take four ratings at a time without branches: under WebAssembly every
+// loop iteration is a jump through a table.
+func (pk *picker) scan(sc []int32, i int) {
+	rest := sc[i:]
+	best := rest[0]
+	r := rest[1:]
+	for ; len(r) >= 4; r = r[4:] {
+		best = max(best, r[0], r[1], r[2], r[3])
+	}
+	for _, v := range r {
+		best = max(best, v)
+	}
+	first := 0
+	if len(rest) > 64 { // rare: then the set starts at the first best
+		for rest[first] != best {
+			first++
+		}
+	}
+	w := rest[first:]
+	w = w[:min(len(w), 64)]
+	var ties uint64
+	j := 0
+	for ; j+4 <= len(w); j += 4 {
+		ties |= equal(w[j], best)<<j | equal(w[j+1], best)<<(j+1) | equal(w[j+2], best)<<(j+2) | equal(w[j+3], best)<<(j+3)
+	}
+	for ; j < len(w); j++ {
+		ties |= equal(w[j], best) << j
+	}
+	pk.ties, pk.base = ties, i+first
+}
+
+// equal is 1 if a == b, else 0.
+func equal(a, b int32) uint64 {
+	if a == b {
+		return 1
+	}
+	return 0
 }
 
 func (ab *alphaBeta) probe(h uint64) *ttEntry {
@@ -530,6 +554,9 @@ func (ab *alphaBeta) negamax(depth, alpha, beta, ply int) int {
 				break
 			}
 			if i > 0 {
+				if pk.ties == 0 {
+					pk.scan(sc, i)
+				}
 				pk.next(moves, sc, i)
 			}
 			a = moves[i]

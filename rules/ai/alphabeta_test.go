@@ -141,6 +141,9 @@ func TestPickerOrder(t *testing.T) {
 			}
 			want[i], want[b] = want[b], want[i]
 			wantSc[i], wantSc[b] = wantSc[b], wantSc[i]
+			if pk.ties == 0 {
+				pk.scan(sc, i)
+			}
 			pk.next(moves, sc, i)
 			if moves[i] != want[i] {
 				t.Fatalf("round %d, step %d: picked %d, want %d", round, i, moves[i], want[i])
