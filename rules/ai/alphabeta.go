@@ -312,15 +312,14 @@ func (ab *alphaBeta) score(p *diamond.Position, moves []diamond.Action, ttMove d
 			near |= t.First().Neighbors()
 		}
 	}
+	// The first loop has no branches but its own: under WebAssembly every
+	// branch taken is a jump through a table. Each later rule overrides
+	// the earlier ones.
 	best := int32(math.MinInt32)
 	for j, a := range moves {
-		// Each later rule overrides the earlier ones.
 		v := history[a&0xfff]
-		if a == k0 || a == k1 {
+		if min(a^k0, a^k1) == 0 { // a == k0 || a == k1, without a branch
 			v = 1 << 28
-		}
-		if near.Has(a.To()) && a.Kind() == diamond.Step && diamond.CapturedBy(mine&^a.From().Bit()|a.To().Bit(), theirs, a.To()) != 0 {
-			v = 1 << 29
 		}
 		if a == ttMove {
 			v = 1 << 30
@@ -328,6 +327,18 @@ func (ab *alphaBeta) score(p *diamond.Position, moves []diamond.Action, ttMove d
 		sc[j] = v
 		if v > best {
 			best, first = v, j
+		}
+	}
+	// Captures rate above the killers, below the table's move. None
+	// before the movement phase.
+	if near != 0 {
+		for j, a := range moves {
+			if a != ttMove && near.Has(a.To()) && a.Kind() == diamond.Step && diamond.CapturedBy(mine&^a.From().Bit()|a.To().Bit(), theirs, a.To()) != 0 {
+				sc[j] = 1 << 29
+				if sc[j] > best { // the first capture, unless the table's move is here
+					best, first = sc[j], j
+				}
+			}
 		}
 	}
 	return sc, first
@@ -402,36 +413,45 @@ func (pk *picker) next(moves []diamond.Action, sc []int32, i int) {
 }
 
 // scan marks the places of the best-rated moves of sc[i:]: up to 64, from
-// place i or, if there are more moves, from the first best. Its loops
-// take four ratings at a time without branches: under WebAssembly every
-// loop iteration is a jump through a table.
+// place i or, if there are more moves, from the first best. It looks at
+// four ratings per loop iteration, without branches: under WebAssembly
+// every loop iteration is a jump through a table.
 func (pk *picker) scan(sc []int32, i int) {
 	rest := sc[i:]
-	best := rest[0]
-	r := rest[1:]
-	for ; len(r) >= 4; r = r[4:] {
-		best = max(best, r[0], r[1], r[2], r[3])
-	}
-	for _, v := range r {
-		best = max(best, v)
-	}
 	first := 0
-	if len(rest) > 64 { // rare: then the set starts at the first best
+	if len(rest) > 64 { // rare
+		best := rest[0]
+		for _, v := range rest {
+			best = max(best, v)
+		}
 		for rest[first] != best {
 			first++
 		}
 	}
 	w := rest[first:]
 	w = w[:min(len(w), 64)]
-	var ties uint64
-	j := 0
+	best, ties := w[0], uint64(1)
+	j := 1
 	for ; j+4 <= len(w); j += 4 {
-		ties |= equal(w[j], best)<<j | equal(w[j+1], best)<<(j+1) | equal(w[j+2], best)<<(j+2) | equal(w[j+3], best)<<(j+3)
+		best, ties = mark(w[j], j, best, ties)
+		best, ties = mark(w[j+1], j+1, best, ties)
+		best, ties = mark(w[j+2], j+2, best, ties)
+		best, ties = mark(w[j+3], j+3, best, ties)
 	}
 	for ; j < len(w); j++ {
-		ties |= equal(w[j], best) << j
+		best, ties = mark(w[j], j, best, ties)
 	}
 	pk.ties, pk.base = ties, i+first
+}
+
+// mark adds the rating v at place j to the best rating so far and the set
+// of its places.
+func mark(v int32, j int, best int32, ties uint64) (int32, uint64) {
+	if v > best {
+		ties = 0
+	}
+	best = max(best, v)
+	return best, ties | equal(v, best)<<j
 }
 
 // equal is 1 if a == b, else 0.
