@@ -23,44 +23,82 @@ func (p *Position) Threatens(c Color) bool { return p.winningAction(c) != NoActi
 // square by placing or stepping there with its next action.
 func (p *Position) ThreatPoints(c Color) Bitboard {
 	var t Bitboard
-	empty, mine := p.empty(), p.pieces[c]
-	for s := Square(0); s < NumSquares; s++ {
-		if e, ok := lastCorner(s, mine, empty); ok && (p.hand[c] > 0 || neighbors[e]&mine&^squareMasks[s] != 0) {
+	mine := p.pieces[c]
+	for s := lastCornerEmpty(mine, p.empty()); s != 0; s &= s - 1 {
+		corners := lowestCornerOf[s.First()]
+		if e := (corners &^ mine).First(); p.hand[c] > 0 || neighbors[e]&mine&^corners != 0 {
 			t |= e.Bit()
 		}
 	}
 	return t
 }
 
-// lastCorner returns the corner of square s that mine lacks when mine
-// holds the other three and that corner is empty.
-func lastCorner(s Square, mine, empty Bitboard) (Point, bool) {
-	missing := squareMasks[s] &^ mine
-	if missing&(missing-1) != 0 || missing&empty == 0 {
-		return NoPoint, false
-	}
-	return missing.First(), true
-}
-
 // winningAction returns an action by which side c completes a square, as
 // if c were on move, or NoAction.
 func (p *Position) winningAction(c Color) Action {
-	empty, mine := p.empty(), p.pieces[c]
-	for s := Square(0); s < NumSquares; s++ {
-		e, ok := lastCorner(s, mine, empty)
-		if !ok {
-			continue
-		}
+	mine := p.pieces[c]
+	for s := lastCornerEmpty(mine, p.empty()); s != 0; s &= s - 1 {
+		corners := lowestCornerOf[s.First()]
+		e := (corners &^ mine).First()
 		if p.hand[c] > 0 {
 			return PlaceAt(e)
 		}
 		// The piece that steps in must come from outside the square: a
 		// corner stepping to another corner leaves its own corner empty.
-		if from := neighbors[e] & mine &^ squareMasks[s]; from != 0 {
+		if from := neighbors[e] & mine &^ corners; from != 0 {
 			return StepFrom(from.First(), e)
 		}
 	}
 	return NoAction
+}
+
+// Bit-parallel square tests: instead of visiting the 24 squares one by one
+// (under WebAssembly every loop iteration is a jump through a table), a
+// few shifts and masks test every square at once. Each square is named
+// by its lowest corner ll; its corners are ll, ll+1 (the same file, one
+// rank up) and, on the next file, ll+d and ll+d+1, where d is 8 between
+// two full files and 7 next to the short files a and h. The AI's
+// evaluation counts corners the same way (rules/ai/squares.go).
+var (
+	lowestCorners Bitboard // the squares' lowest corners
+	lowestD7      Bitboard // lowest corners of the squares with d = 7
+	lowestD8      Bitboard // lowest corners of the squares with d = 8
+	// lowestCornerOf[ll] is the corners of the square whose lowest
+	// corner is ll. Squares in order of their lowest corners are in
+	// their own order.
+	lowestCornerOf [64]Bitboard
+)
+
+func init() {
+	for s := Square(0); s < NumSquares; s++ {
+		c := squareMasks[s]
+		ll := c.First()
+		d := (c &^ (ll.Bit() | ll.Bit()<<1)).First() - ll
+		if c != ll.Bit()|ll.Bit()<<1|ll.Bit()<<d|ll.Bit()<<(d+1) || d != 7 && d != 8 || ll.Bit() <= lowestCorners {
+			panic("diamond: unexpected square layout")
+		}
+		lowestCorners |= ll.Bit()
+		if d == 7 {
+			lowestD7 |= ll.Bit()
+		} else {
+			lowestD8 |= ll.Bit()
+		}
+		lowestCornerOf[ll] = c
+	}
+}
+
+// lastCornerEmpty returns the squares (by their lowest corners) of which
+// mine holds three corners, the fourth being in empty: lastCorner's
+// squares.
+func lastCornerEmpty(mine, empty Bitboard) Bitboard {
+	// Bits 0 and 1 of the count of corners in mine; three is both.
+	c0, c1 := mine&lowestCorners, mine>>1&lowestCorners
+	c2, c3 := mine>>8&lowestD8|mine>>7&lowestD7, mine>>9&lowestD8|mine>>8&lowestD7
+	x, y := c0^c1, c2^c3
+	three := (x ^ y) & (c0&c1 ^ c2&c3 ^ x&y)
+	// And some corner empty: the fourth.
+	e := empty | empty>>1
+	return three & (e&lowestCorners | e>>8&lowestD8 | e>>7&lowestD7)
 }
 
 // Repeated reports whether the last of hashes, the position hashes of a
