@@ -103,13 +103,16 @@ func (s *diamondState) Playout(r *rng.Rand) float64 {
 // playing a random action among those that stop every such threat;
 // otherwise a uniformly random action.
 func (s *diamondState) tacticalPlayout(p diamond.Position, earlier []uint64, r *rng.Rand) diamond.Outcome {
-	if keep := p.QuietActions(); len(earlier) > keep {
-		earlier = earlier[len(earlier)-keep:]
+	// p is read through pointer accessors: the Position's own (value)
+	// accessors copy it, a memory.copy call under WebAssembly.
+	hash, quiet := p.RepetitionKey()
+	if len(earlier) > quiet {
+		earlier = earlier[len(earlier)-quiet:]
 	}
-	h := append(append(s.scratch[:0], earlier...), p.Hash())
+	h := append(append(s.scratch[:0], earlier...), hash)
 	defer func() { s.scratch = h }()
 	for {
-		if diamond.Repeated(h, p.QuietActions()) {
+		if diamond.Repeated(h, quiet) {
 			return diamond.Outcome{Reason: diamond.Repetition, Square: diamond.NoSquare}
 		}
 		if a := p.WinningAction(); a != diamond.NoAction {
@@ -117,7 +120,7 @@ func (s *diamondState) tacticalPlayout(p diamond.Position, earlier []uint64, r *
 			return p.Outcome()
 		}
 		var a diamond.Action
-		if p.Threatens(p.ToMove().Other()) {
+		if p.OpponentThreatens() {
 			a = s.defence(&p, r)
 		} else {
 			a = p.RandomAction(r)
@@ -126,10 +129,11 @@ func (s *diamondState) tacticalPlayout(p diamond.Position, earlier []uint64, r *
 			return p.Outcome() // the fifty-action rule, or no legal action
 		}
 		p.Play(a) // not a win: WinningAction found none
-		if p.QuietActions() == 0 {
+		hash, quiet = p.RepetitionKey()
+		if quiet == 0 {
 			h = h[:0] // nothing before an irreversible action can recur
 		}
-		h = append(h, p.Hash())
+		h = append(h, hash)
 	}
 }
 
@@ -142,8 +146,10 @@ func (s *diamondState) defence(p *diamond.Position, r *rng.Rand) diamond.Action 
 	}
 	opp := p.ToMove().Other()
 	pick, n := s.actions[r.IntN(len(s.actions))], 0
+	var q diamond.Position
 	for _, a := range s.actions {
-		q := p.Apply(a)
+		q.CopyFrom(p) // not p.Apply(a): two copies of the Position
+		q.Play(a)
 		if !q.Threatens(opp) {
 			n++
 			if r.IntN(n) == 0 {

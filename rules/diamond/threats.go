@@ -19,6 +19,10 @@ func (p *Position) WinningAction() Action {
 // step from a piece outside the square).
 func (p *Position) Threatens(c Color) bool { return p.winningAction(c) != NoAction }
 
+// OpponentThreatens is Threatens(p.ToMove().Other()) without copying the
+// Position (see Position), for playout loops.
+func (p *Position) OpponentThreatens() bool { return p.winningAction(p.toMove.Other()) != NoAction }
+
 // ThreatPoints returns the empty points where side c would complete a
 // square by placing or stepping there with its next action.
 func (p *Position) ThreatPoints(c Color) Bitboard {
