@@ -323,11 +323,7 @@ func (p *Position) Play(a Action) {
 		h ^= pieceKeys[me][to] ^ handKeys[me][p.hand[me]] ^ handKeys[me][p.hand[me]-1]
 		p.hand[me]--
 		p.won = p.completedSquare(to)
-		if p.pie == pieFirstPlace {
-			p.pie = pieSwapNow
-		} else {
-			p.pie = pieDone
-		}
+		p.pie = pieAfterPlace[p.pie&3] // a table, not a branch: see completedSquare
 	case Swap:
 		// The players exchange colours; the board and the side to move stay.
 		p.pie = pieDone
@@ -365,14 +361,21 @@ func (p Position) Apply(a Action) Position {
 // completedSquare returns a square of the mover's that has q as a corner and
 // all four corners occupied, or NoSquare.
 func (p *Position) completedSquare(q Point) Square {
-	// Unrolled: every loop iteration is a jump, and under WebAssembly Go
-	// compiles jumps to a table dispatch.
-	mine, corners := p.pieces[p.toMove], &squareCornersAt[q]
-	switch {
-	case mine&corners[0] == corners[0]:
-		return squaresAt[q][0]
-	case mine&corners[1] == corners[1]:
-		return squaresAt[q][1]
+	// Unrolled, and selects rather than branches: every loop iteration
+	// and branch taken is a jump, and under WebAssembly Go compiles jumps
+	// to a table dispatch.
+	mine := p.pieces[p.toMove]
+	c0, c1 := squareCornersAt[q][0], squareCornersAt[q][1]
+	s, s0, s1 := NoSquare, squaresAt[q][0], squaresAt[q][1]
+	if mine&c1 == c1 {
+		s = s1
 	}
-	return NoSquare
+	if mine&c0 == c0 {
+		s = s0
+	}
+	return s
 }
+
+// pieAfterPlace is the pie state after a placement: White may swap after
+// Black's first one only.
+var pieAfterPlace = [4]uint8{pieDone: pieDone, pieSwapNow: pieDone, pieFirstPlace: pieSwapNow}
