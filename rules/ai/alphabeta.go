@@ -42,19 +42,19 @@ func scan(p *diamond.Position, captures bool) leaf {
 	var l leaf
 	// The squares each side may still complete: no piece of the other
 	// side and no neutral piece on them.
-	myFree, theirFree := ^squaresTouched(theirs|neutral), ^squaresTouched(mine|neutral)
-	odd, twos := squareCorners(mine)
+	myFree, theirFree := ^diamond.SquaresTouched(theirs|neutral), ^diamond.SquaresTouched(mine|neutral)
+	odd, twos := diamond.SquareCornerCounts(mine)
 	m1, m2, m3 := odd&^twos&myFree, twos&^odd&myFree, odd&twos&myFree
-	odd, twos = squareCorners(theirs)
+	odd, twos = diamond.SquareCornerCounts(theirs)
 	o1, o2, o3 := odd&^twos&theirFree, twos&^odd&theirFree, odd&twos&theirFree
-	l.score = squareWeight[1]*(count(m1)-count(o1)) + squareWeight[2]*(count(m2)-count(o2)) + squareWeight[3]*(count(m3)-count(o3))
+	l.score = squareWeight[1]*(m1.Count()-o1.Count()) + squareWeight[2]*(m2.Count()-o2.Count()) + squareWeight[3]*(m3.Count()-o3.Count())
 	// Three corners and the last one empty: a piece from hand or from
 	// outside the square can fill it.
 	l.win = m3 != 0 && completes(m3, mine, myHand > 0)
 	if o3 != 0 {
 		var threats diamond.Bitboard
 		for s := o3; s != 0; s &= s - 1 {
-			c := sqCorners[s.First()&63]
+			c := diamond.SquareCorners(s.First())
 			if e := c &^ theirs; theirHand > 0 || e.First().Neighbors()&theirs&^c != 0 {
 				threats |= e
 			}
@@ -82,7 +82,7 @@ func completes(three, mine diamond.Bitboard, hand bool) bool {
 		return true
 	}
 	for s := three; s != 0; s &= s - 1 {
-		c := sqCorners[s.First()&63]
+		c := diamond.SquareCorners(s.First())
 		if (c&^mine).First().Neighbors()&mine&^c != 0 {
 			return true
 		}
@@ -95,8 +95,8 @@ func completes(three, mine diamond.Bitboard, hand bool) bool {
 // the fifty-action rule, as the search's are.
 func canWin(p *diamond.Position) bool {
 	mine, theirs, neutral := p.Sides()
-	odd, twos := squareCorners(mine)
-	m3 := odd & twos &^ squaresTouched(theirs|neutral)
+	odd, twos := diamond.SquareCornerCounts(mine)
+	m3 := odd & twos &^ diamond.SquaresTouched(theirs|neutral)
 	if m3 == 0 {
 		return false
 	}

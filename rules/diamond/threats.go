@@ -62,7 +62,7 @@ func (p *Position) winningAction(c Color) Action {
 // by its lowest corner ll; its corners are ll, ll+1 (the same file, one
 // rank up) and, on the next file, ll+d and ll+d+1, where d is 8 between
 // two full files and 7 next to the short files a and h. The AI's
-// evaluation counts corners the same way (rules/ai/squares.go).
+// evaluation counts corners with these too.
 var (
 	lowestCorners Bitboard // the squares' lowest corners
 	lowestD7      Bitboard // lowest corners of the squares with d = 7
@@ -91,18 +91,36 @@ func init() {
 	}
 }
 
+// SquareCornerCounts counts, for every square at once, the corners of it
+// that b holds: bits 0 and 1 of the count, as sets of squares (by their
+// lowest corners, see SquareCorners). Four corners count as zero. So a
+// square holds one corner of b in odd&^twos, two in twos&^odd and three
+// in odd&twos.
+func SquareCornerCounts(b Bitboard) (odd, twos Bitboard) {
+	c0, c1 := b&lowestCorners, b>>1&lowestCorners
+	c2, c3 := b>>8&lowestD8|b>>7&lowestD7, b>>9&lowestD8|b>>8&lowestD7
+	x, y := c0^c1, c2^c3
+	return x ^ y, c0&c1 ^ c2&c3 ^ x&y
+}
+
+// SquaresTouched returns the squares (by their lowest corners) with at
+// least one corner in b.
+func SquaresTouched(b Bitboard) Bitboard {
+	b |= b >> 1
+	return b&lowestCorners | b>>8&lowestD8 | b>>7&lowestD7
+}
+
+// SquareCorners returns the corners of the square whose lowest corner is
+// ll (a point of a set that SquareCornerCounts or SquaresTouched
+// returned), or 0 when no square's lowest corner is ll.
+func SquareCorners(ll Point) Bitboard { return lowestCornerOf[ll&63] }
+
 // lastCornerEmpty returns the squares (by their lowest corners) of which
 // mine holds three corners, the fourth being in empty: lastCorner's
 // squares.
 func lastCornerEmpty(mine, empty Bitboard) Bitboard {
-	// Bits 0 and 1 of the count of corners in mine; three is both.
-	c0, c1 := mine&lowestCorners, mine>>1&lowestCorners
-	c2, c3 := mine>>8&lowestD8|mine>>7&lowestD7, mine>>9&lowestD8|mine>>8&lowestD7
-	x, y := c0^c1, c2^c3
-	three := (x ^ y) & (c0&c1 ^ c2&c3 ^ x&y)
-	// And some corner empty: the fourth.
-	e := empty | empty>>1
-	return three & (e&lowestCorners | e>>8&lowestD8 | e>>7&lowestD7)
+	odd, twos := SquareCornerCounts(mine)
+	return odd & twos & SquaresTouched(empty)
 }
 
 // Repeated reports whether the last of hashes, the position hashes of a

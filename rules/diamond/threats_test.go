@@ -164,3 +164,43 @@ b . . . . . . -`))
 		}
 	}
 }
+
+// TestSquareCornerCounts: the bit-parallel counts agree with counting
+// each square's corners one by one, for sets of points of every density.
+func TestSquareCornerCounts(t *testing.T) {
+	r := rng.New(5)
+	for i := 0; i < 20000; i++ {
+		b := Bitboard(r.Uint64()) & AllPoints
+		for k := i % 4; k > 0; k-- { // sparser sets too
+			b &= Bitboard(r.Uint64())
+		}
+		odd, twos := SquareCornerCounts(b)
+		touched := SquaresTouched(b)
+		var lows Bitboard
+		for s := Square(0); s < NumSquares; s++ {
+			c := s.Corners()
+			ll := c.First()
+			lows |= ll.Bit()
+			if SquareCorners(ll) != c {
+				t.Fatalf("SquareCorners(%v) = %v, want %v", ll, SquareCorners(ll), c)
+			}
+			n := (b & c).Count()
+			got := 0
+			if odd&ll.Bit() != 0 {
+				got++
+			}
+			if twos&ll.Bit() != 0 {
+				got += 2
+			}
+			if got != n%4 {
+				t.Fatalf("square %v of %v: count %d, want %d", c, b, got, n%4)
+			}
+			if (touched&ll.Bit() != 0) != (n > 0) {
+				t.Fatalf("square %v of %v: touched %v with %d corners", c, b, touched&ll.Bit() != 0, n)
+			}
+		}
+		if (odd|twos|touched)&^lows != 0 {
+			t.Fatalf("%v: sets outside the squares' lowest corners", b)
+		}
+	}
+}
