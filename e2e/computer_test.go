@@ -35,8 +35,7 @@ func TestComputerKeepsPageResponsive(t *testing.T) {
 	b.eval(`[...document.querySelectorAll('#new-game-dialog [id^="level-"]')].map(e => e.id)`, &levels)
 	strongest := levels[len(levels)-1]
 	b.click("#" + strongest)
-	b.click("#start-game")
-	b.waitFor(`document.querySelector('#new-game-dialog') === null`, 5*time.Second)
+	b.startGame()
 
 	var worstThinking, worstAnswer, slowest float64
 	moves := 0

@@ -17,6 +17,22 @@ func (b *browser) waitPly(n int, timeout time.Duration) {
 	b.waitFor(fmt.Sprintf(`Number(document.querySelector('#board').dataset.ply) === %d`, n), timeout)
 }
 
+// startGame starts the game the new-game dialog describes and waits for
+// the dialog to close.
+func (b *browser) startGame() {
+	b.t.Helper()
+	b.click("#start-game")
+	b.waitFor(`document.querySelector('#new-game-dialog') === null`, 5*time.Second)
+}
+
+// canRedo reports whether the Redo button is enabled.
+func (b *browser) canRedo() bool {
+	b.t.Helper()
+	var redo bool
+	b.eval(`!document.querySelector('#redo').disabled`, &redo)
+	return redo
+}
+
 // playAgainst plays a move in notation by clicking the board, and waits
 // for the computer's answer: it may come before the move alone is seen.
 func (b *browser) playAgainst(move string) {
@@ -102,14 +118,11 @@ func TestComputerFromSharedLink(t *testing.T) {
 		t.Error("the side to move (Black) is not the person's colour at first")
 	}
 	b.click("#level-1")
-	b.click("#start-game")
-	b.waitFor(`document.querySelector('#new-game-dialog') === null`, 5*time.Second)
+	b.startGame()
 	if s := b.text("#kept-banner"); s != "" {
 		t.Errorf("the banner stays: %q", s)
 	}
-	var redo bool
-	b.eval(`!document.querySelector('#redo').disabled`, &redo)
-	if !redo {
+	if !b.canRedo() {
 		t.Error("c3, after the move shown, cannot be redone")
 	}
 	b.playAgainst("f6")
@@ -137,11 +150,8 @@ func TestComputerFromOwnGame(t *testing.T) {
 	}
 	b.click("#mode-computer")
 	b.click("#level-1")
-	b.click("#start-game")
-	b.waitFor(`document.querySelector('#new-game-dialog') === null`, 5*time.Second)
-	var redo bool
-	b.eval(`!document.querySelector('#redo').disabled`, &redo)
-	if !redo {
+	b.startGame()
+	if !b.canRedo() {
 		t.Error("c3 and f6, after the move shown, cannot be redone")
 	}
 	b.playAgainst("b2")
