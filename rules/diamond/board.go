@@ -251,6 +251,7 @@ func init() {
 	}
 
 	initGeometry()
+	initGeometryData()
 }
 
 // initGeometry lays the lattice out in the true geometry. Walking one file

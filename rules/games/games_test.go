@@ -1,0 +1,47 @@
+package games
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestByID(t *testing.T) {
+	for _, id := range []string{"", "diamond"} {
+		if s, err := ByID(id); err != nil || s.ID() != "diamond" {
+			t.Errorf("ByID(%q) = %v, %v; want Diamond", id, s, err)
+		}
+	}
+	if s, err := ByID("checkers"); err == nil || !strings.Contains(err.Error(), `"checkers"`) {
+		t.Errorf("ByID(checkers) = %v, %v; want an error naming it", s, err)
+	}
+	for _, s := range All() {
+		if got, err := ByID(s.ID()); err != nil || got != s {
+			t.Errorf("ByID(%q) = %v, %v", s.ID(), got, err)
+		}
+	}
+}
+
+func TestNamed(t *testing.T) {
+	cases := []struct{ text, want, err string }{
+		{"1. d4 e5", "diamond", ""},
+		{"[Game \"Diamond\"]\n1. d4", "diamond", ""},
+		{"[Game \"diamond\"]\n1. d4", "diamond", ""},
+		{"[Game \"Go\"]\n1. d4", "", `"Go"`},
+	}
+	for _, c := range cases {
+		s, err := Named(c.text, Default)
+		if c.err != "" {
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("Named(%q) = %v, %v; want an error with %s", c.text, s, err, c.err)
+			}
+			continue
+		}
+		if err != nil || s.ID() != c.want {
+			t.Errorf("Named(%q) = %v, %v; want %s", c.text, s, err, c.want)
+		}
+	}
+	m, err := ParseRecord("1. d4 e5 2. c3", Default)
+	if err != nil || m.Len() != 3 {
+		t.Fatalf("ParseRecord: %v, %v", m, err)
+	}
+}
