@@ -7,7 +7,7 @@
 # prints every run and the medians of playouts/s or nodes/s, and the ratio
 # of the medians. BENCH picks the benchmarks (default: alpha-beta alone);
 # NATIVE_TEST and WASM_TEST use binaries built earlier instead (from
-# `go test -c ./rules/ai`, with GOOS=js GOARCH=wasm for the second), so that
+# `go test -c ./rules/diamond/ai`, with GOOS=js GOARCH=wasm for the second), so that
 # an older commit can be measured the same way:
 #
 #	RUNS=7 BENCHTIME=3s scripts/wasm-bench.sh
@@ -25,14 +25,14 @@ if [ -n "${RUNS:-}" ]; then
 	trap 'rm -rf "$dir"' EXIT
 	native=${NATIVE_TEST:-$dir/ai.test}
 	wasm=${WASM_TEST:-$dir/ai.wasm.test}
-	[ -n "${NATIVE_TEST:-}" ] || go test -c -o "$native" ./rules/ai
-	[ -n "${WASM_TEST:-}" ] || GOOS=js GOARCH=wasm go test -c -o "$wasm" ./rules/ai
+	[ -n "${NATIVE_TEST:-}" ] || go test -c -o "$native" ./rules/diamond/ai
+	[ -n "${WASM_TEST:-}" ] || GOOS=js GOARCH=wasm go test -c -o "$wasm" ./rules/diamond/ai
 	echo "$RUNS alternating runs of $bench, -test.benchtime $benchtime: native ($(go env GOARCH)), WebAssembly (Node $(node --version))"
 	i=1
 	while [ "$i" -le "$RUNS" ]; do
-		(cd rules/ai && "$native" -test.run '^$' -test.bench "$bench" -test.benchtime "$benchtime") |
+		(cd rules/diamond/ai && "$native" -test.run '^$' -test.bench "$bench" -test.benchtime "$benchtime") |
 			awk -v run="$i" '/^Benchmark/ { print "native", run, $0 }' >>"$dir/runs"
-		(cd rules/ai && node "$node_exec" "$wasm" -test.run '^$' -test.bench "$bench" -test.benchtime "$benchtime") |
+		(cd rules/diamond/ai && node "$node_exec" "$wasm" -test.run '^$' -test.bench "$bench" -test.benchtime "$benchtime") |
 			awk -v run="$i" '/^Benchmark/ { print "wasm", run, $0 }' >>"$dir/runs"
 		i=$((i + 1))
 	done
@@ -67,9 +67,9 @@ native=$(mktemp) wasm=$(mktemp)
 trap 'rm -f "$native" "$wasm"' EXIT
 
 echo "native ($(go env GOARCH)):"
-go test ./rules/ai -run '^$' -bench "$bench" -benchtime "$benchtime" | tee "$native" | grep '^Benchmark'
+go test ./rules/diamond/ai -run '^$' -bench "$bench" -benchtime "$benchtime" | tee "$native" | grep '^Benchmark'
 echo "WebAssembly (Node $(node --version)):"
-GOOS=js GOARCH=wasm go test ./rules/ai -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" \
+GOOS=js GOARCH=wasm go test ./rules/diamond/ai -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" \
 	-run '^$' -bench "$bench" -benchtime "$benchtime" | tee "$wasm" | grep '^Benchmark'
 
 # Each benchmark reports playouts/s or nodes/s; print WebAssembly as a

@@ -10,10 +10,10 @@ const queue = [];
 let started = false;
 let failure = null; // why the wasm could not start
 
-self.diamondStarted = () => {
+self.workerStarted = () => {
   started = true;
   for (const data of queue.splice(0)) {
-    self.diamondThink(data);
+    self.workerThink(data);
   }
   postMessage({ type: "ready" });
 };
@@ -45,7 +45,7 @@ self.onmessage = (e) => {
   if (failure) {
     postMessage({ type: "reply", id: data.id, draw: data.draw, hint: data.hint, error: failure });
   } else if (started) {
-    self.diamondThink(data);
+    self.workerThink(data);
   } else {
     queue.push(data);
   }

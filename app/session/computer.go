@@ -15,11 +15,12 @@ const DrawMargin = 0.08
 // action to play, or a hint to show, or, for a draw offer, only evaluate
 // the position.
 type Request struct {
-	Token int
-	Game  string // the compact record
-	Level int
-	Draw  bool
-	Hint  bool
+	Token  int
+	Game   string // the game's ID (rules/games)
+	Record string // the game in its compact (link) form
+	Level  int
+	Draw   bool
+	Hint   bool
 }
 
 // Answer is the computer's answer to a request.
@@ -46,7 +47,7 @@ func (s *Session) ComputerRequest() (Request, bool) {
 // ask prepares a question for the computer.
 func (s *Session) ask(draw bool) {
 	s.token++
-	s.request = &Request{Token: s.token, Game: s.game.Compact(), Level: s.opt.Level, Draw: draw}
+	s.request = &Request{Token: s.token, Game: diamond.Spec.ID(), Record: s.game.Compact(), Level: s.opt.Level, Draw: draw}
 	s.sent = false
 }
 

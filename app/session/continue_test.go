@@ -30,7 +30,7 @@ func TestComputerFromSetUpPosition(t *testing.T) {
 		t.Fatalf("human %v, to move %v", s.HumanColor(), s.HumanToMove())
 	}
 	r, ok := s.ComputerRequest()
-	if !ok || r.Game != g.Compact() || r.Level != 2 {
+	if !ok || r.Record != g.Compact() || r.Game != "diamond" || r.Level != 2 {
 		t.Fatalf("the computer is not asked to open: %+v %v", r, ok)
 	}
 	if err := s.Reply(r.Token, Answer{Action: "g1-g2", Score: 0.5}); err != nil {

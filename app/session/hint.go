@@ -58,7 +58,7 @@ func (s *Session) ToggleHint() {
 		s.note = "The computer is busy: ask again in a moment."
 	default:
 		s.token++
-		s.request = &Request{Token: s.token, Game: s.game.Compact(), Level: max(HintLevel, s.opt.Level), Hint: true}
+		s.request = &Request{Token: s.token, Game: diamond.Spec.ID(), Record: s.game.Compact(), Level: max(HintLevel, s.opt.Level), Hint: true}
 		s.sent = false
 	}
 }

@@ -18,7 +18,7 @@ func askHint(t *testing.T, s *Session) Request {
 	if !ok || !r.Hint || r.Draw || !s.HintPending() || s.Thinking() {
 		t.Fatalf("hint request %+v %v, pending %v, thinking %v", r, ok, s.HintPending(), s.Thinking())
 	}
-	if r.Game != s.Game().Compact() {
+	if r.Record != s.Game().Compact() || r.Game != "diamond" {
 		t.Fatalf("hint asked about %q, the game is %q", r.Game, s.Game().Compact())
 	}
 	return r

@@ -214,7 +214,7 @@ func TestComputerTurns(t *testing.T) {
 	}
 	clickMoves(t, s, "d4")
 	r, ok := s.ComputerRequest()
-	if !ok || r.Game != "a" || r.Level != 3 || r.Draw {
+	if !ok || r.Game != "diamond" || r.Record != "a" || r.Level != 3 || r.Draw {
 		t.Fatalf("request %+v %v", r, ok)
 	}
 	if _, again := s.ComputerRequest(); again || !s.Thinking() {

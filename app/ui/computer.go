@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"diamond/app/session"
-	"diamond/rules/ai"
+	"diamond/rules/diamond/ai"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -31,12 +31,8 @@ func (p *page) onComputer(ctx app.Context, r reply) {
 		return
 	}
 	if !r.Draw {
-		counted := "playouts" // Monte Carlo levels count games played out; the others, positions
-		if ai.LevelSearch(ai.Level(p.s.Options().Level)).AlphaBeta {
-			counted = "positions"
-		}
 		p.thought = fmt.Sprintf("Computer: %s in %.1f s (%d %s), expects %.0f%%.",
-			r.Action, r.ElapsedMs/1000, r.Iterations, counted, 100*r.Score)
+			r.Action, r.ElapsedMs/1000, r.Iterations, r.Counted, 100*r.Score)
 		p.thoughtMs = r.ElapsedMs
 	}
 	p.changed(ctx, true)

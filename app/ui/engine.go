@@ -35,6 +35,7 @@ type reply struct {
 	Score      float64
 	Line       []string
 	Iterations int
+	Counted    string // what Iterations counts: "positions" or "playouts"
 	ElapsedMs  float64
 	Err        string
 }
@@ -57,6 +58,7 @@ func (e *engine) start() {
 			Action:     d.Get("action").String(),
 			Score:      d.Get("score").Float(),
 			Iterations: d.Get("iterations").Int(),
+			Counted:    d.Get("counted").String(),
 			ElapsedMs:  d.Get("elapsedMs").Float(),
 		}
 		if err := d.Get("error"); err.Truthy() {
@@ -86,12 +88,13 @@ func (e *engine) warmUp() {
 func (e *engine) ask(r session.Request) {
 	e.warmUp()
 	e.worker.Call("postMessage", map[string]any{
-		"type":  "think",
-		"id":    r.Token,
-		"draw":  r.Draw,
-		"hint":  r.Hint,
-		"game":  r.Game,
-		"level": r.Level,
-		"seed":  strconv.FormatUint(rand.Uint64(), 10),
+		"type":   "think",
+		"id":     r.Token,
+		"draw":   r.Draw,
+		"hint":   r.Hint,
+		"game":   r.Game,
+		"record": r.Record,
+		"level":  r.Level,
+		"seed":   strconv.FormatUint(rand.Uint64(), 10),
 	})
 }

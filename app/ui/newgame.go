@@ -4,8 +4,8 @@ import (
 	"strconv"
 
 	"diamond/app/session"
-	"diamond/rules/ai"
 	"diamond/rules/diamond"
+	"diamond/rules/diamond/ai"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )

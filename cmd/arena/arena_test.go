@@ -8,7 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"diamond/rules/ai"
+	"diamond/rules/diamond"
+	"diamond/rules/diamond/ai"
 )
 
 var resultLine = regexp.MustCompile(`(?m)^RESULT games=(\d+) wins=(\d+) draws=(\d+) losses=(\d+) score=([0-9.]+) elo=(\S+)$`)
@@ -74,7 +75,7 @@ func TestArenaExternalPlayers(t *testing.T) {
 }
 
 func TestParseSpec(t *testing.T) {
-	sp, err := parseSpec("level:3,c=0.5,playouts=random,forced=0", 0)
+	sp, err := parseSpec(diamond.Spec, "level:3,c=0.5,playouts=random,forced=0", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +83,7 @@ func TestParseSpec(t *testing.T) {
 		t.Errorf("level:3 with changes: %+v", *s)
 	}
 	for _, bad := range []string{"level:0", "level:x", "uct,c", "uct,colour=red", "level:2,playouts=smart", "grandmaster"} {
-		if _, err := parseSpec(bad, 0); err == nil {
+		if _, err := parseSpec(diamond.Spec, bad, 0); err == nil {
 			t.Errorf("parseSpec(%q) accepted", bad)
 		}
 	}

@@ -5,13 +5,14 @@
 //	RESULT games=N wins=W draws=D losses=L score=S elo=E
 //
 // (wins, draws and losses are the first player's). Games start from random
-// openings of a few placements, each opening played twice with colours
-// swapped. The referee is this project's rules: an illegal or missing
-// action loses the game and is reported.
+// openings of a few moves, each opening played twice with colours swapped,
+// and from each of the game's standard starts in turn. The referee is this
+// project's rules: an illegal or missing move loses the game and is
+// reported.
 //
 // Usage:
 //
-//	go run ./cmd/arena -a level:4 -b uct -games 200 -movetime 100ms
+//	go run ./cmd/arena -game diamond -a level:4 -b uct -games 200 -movetime 100ms
 //
 // See parseSpec for the players. With -parallel 2 two games run at once,
 // each player's search on one core: on a machine with two idle cores that
@@ -23,10 +24,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
-	"diamond/rules/diamond"
+	"diamond/rules/game"
+	"diamond/rules/games"
 	"diamond/rules/rng"
 )
 
@@ -38,6 +41,7 @@ func main() {
 }
 
 type match struct {
+	game     game.Spec
 	a, b     spec
 	games    int
 	opening  int // random placements before the players take over
@@ -50,11 +54,12 @@ type match struct {
 func run(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(out)
+	gameID := fs.String("game", "diamond", "the game: "+strings.Join(games.IDs(), ", "))
 	a := fs.String("a", "level:4", "first player (level:N[,key=value...], uct[,...], engine:COMMAND, stdio:COMMAND)")
 	b := fs.String("b", "uct", "second player")
-	games := fs.Int("games", 20, "games to play (rounded up to an even number: each opening twice)")
+	numGames := fs.Int("games", 20, "games to play (rounded up to an even number: each opening twice)")
 	moveTime := fs.Duration("movetime", 0, "thinking time per move for every player (0: built-in levels use their own budget)")
-	opening := fs.Int("opening", 2, "random placements that open each game")
+	opening := fs.Int("opening", 2, "random moves that open each game (no swap or pass; a turn is finished)")
 	seed := fs.Uint64("seed", 1, "seed for the openings and the built-in searches")
 	parallel := fs.Int("parallel", 1, "games played at once")
 	verbose := fs.Bool("v", false, "print every game's record")
@@ -65,23 +70,26 @@ func run(args []string, out io.Writer) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
-	m := match{games: (*games + 1) / 2 * 2, opening: *opening, seed: *seed, parallel: max(1, *parallel), verbose: *verbose, out: out}
-	var err error
-	if m.a, err = parseSpec(*a, *moveTime); err != nil {
+	g, err := games.ByID(*gameID)
+	if err != nil {
 		return err
 	}
-	if m.b, err = parseSpec(*b, *moveTime); err != nil {
+	m := match{game: g, games: (*numGames + 1) / 2 * 2, opening: *opening, seed: *seed, parallel: max(1, *parallel), verbose: *verbose, out: out}
+	if m.a, err = parseSpec(g, *a, *moveTime); err != nil {
+		return err
+	}
+	if m.b, err = parseSpec(g, *b, *moveTime); err != nil {
 		return err
 	}
 	if *timeout == 0 {
 		*timeout = 30*time.Second + 10**moveTime
 	}
 	m.a.timeout, m.b.timeout = *timeout, *timeout
-	if *opening < 0 || *opening > 2*diamond.PiecesPerSide-1 {
-		return fmt.Errorf("-opening %d: between 0 and %d placements", *opening, 2*diamond.PiecesPerSide-1)
+	if *opening < 0 || *opening > maxOpening {
+		return fmt.Errorf("-opening %d: between 0 and %d moves", *opening, maxOpening)
 	}
-	fmt.Fprintf(out, "%s vs %s: %d games, movetime %v, %d-placement openings, seed %d, %d at once\n",
-		m.a.text, m.b.text, m.games, *moveTime, m.opening, m.seed, m.parallel)
+	fmt.Fprintf(out, "%s: %s vs %s: %d games, movetime %v, %d-move openings, seed %d, %d at once\n",
+		g.Name(), m.a.text, m.b.text, m.games, *moveTime, m.opening, m.seed, m.parallel)
 	t := m.play()
 	t.report(out)
 	return nil
@@ -138,30 +146,53 @@ func scoreWord(s float64) string {
 	return "draw"
 }
 
-// opening returns the random placements that open games 2k and 2k+1.
-func (m match) openingGame(k int) *diamond.Game {
+// maxOpening bounds -opening.
+const maxOpening = 40
+
+// openingGame returns the opening of games 2k and 2k+1: the game's
+// standard starts in turn, then random moves other than the pie rule's
+// swap and passes, the last turn finished. (For Diamond: random
+// placements, as before there were other games.)
+func (m match) openingGame(k int) game.Match {
 	r := rng.New(m.seed ^ uint64(k+1)*0x9e3779b97f4a7c15)
-	g := diamond.NewGame()
-	for i := 0; i < m.opening; i++ {
-		empty := g.Position().Empty().Points()
-		g.Play(diamond.PlaceAt(empty[r.IntN(len(empty))]))
+	g, _ := m.game.New(k % len(m.game.Starts()))
+	for i := 0; i < m.opening || g.Len() > 0 && !g.EndsTurn(g.Len()-1); i++ {
+		var moves []string
+		for _, mv := range g.Legal() {
+			if mv != "swap" && mv != "pass" {
+				moves = append(moves, mv)
+			}
+		}
+		if len(moves) == 0 {
+			break
+		}
+		g.Play(moves[r.IntN(len(moves))])
 	}
 	return g
 }
 
-// playGame plays game i: the first player has Black in even games.
+// seatToMove is the seat whose side is to move.
+func seatToMove(g game.Match) game.Seat {
+	if g.SideOf(0, g.Len()) == g.ToMove(g.Len()) {
+		return 0
+	}
+	return 1
+}
+
+// playGame plays game i: the first player holds seat 0 (the side that
+// moves first, until a swap) in even games.
 func (m match) playGame(i int) gameResult {
 	g := m.openingGame(i / 2)
 	res := gameResult{index: i}
-	var players [2]player // by colour
-	aColour := diamond.Color(i % 2)
+	var players [2]player // by seat
+	aSeat := game.Seat(i % 2)
 	seats := [2]spec{}
-	seats[aColour], seats[aColour.Other()] = m.a, m.b
+	seats[aSeat], seats[1-aSeat] = m.a, m.b
 	for c := range players {
 		p, err := seats[c].newPlayer(m.seed + uint64(i)*1_000_003 + uint64(c)*7919)
 		if err != nil {
 			res.note = fmt.Sprintf("%s failed to start: %v", seats[c].text, err)
-			if diamond.Color(c) != aColour {
+			if game.Seat(c) != aSeat {
 				res.score = 1
 			}
 			for _, q := range players[:c] {
@@ -177,38 +208,42 @@ func (m match) playGame(i int) gameResult {
 		}
 	}()
 	names := [2]string{}
-	names[aColour], names[aColour.Other()] = "A", "B"
-	for !g.Outcome().Over() {
-		c := g.Position().ToMove()
-		text, err := players[c].move(g)
-		var a diamond.Action
-		if err == nil {
-			a, err = diamond.ParseAction(g.Position(), text)
+	names[aSeat], names[1-aSeat] = "A", "B"
+	sides := m.game.SideNames()
+	for !g.Outcome().Over {
+		seat, side := seatToMove(g), g.ToMove(g.Len())
+		moves, err := players[seat].move(g)
+		text := strings.Join(moves, " ")
+		if err == nil && len(moves) == 0 {
+			err = fmt.Errorf("no move")
+		}
+		for _, mv := range moves {
+			if err != nil {
+				break
+			}
+			if g.Outcome().Over || g.ToMove(g.Len()) != side || seatToMove(g) != seat {
+				err = fmt.Errorf("%q is not its turn", mv)
+				break
+			}
+			err = g.Play(mv)
 		}
 		if err != nil {
-			if c != aColour {
+			if seat != aSeat {
 				res.score = 1
 			}
-			res.note = fmt.Sprintf("%s (%s) lost by an illegal or missing action %q at ply %d: %v", names[c], c, text, g.Len()+1, err)
-			res.record = g.Record().String()
+			res.note = fmt.Sprintf("%s (%s) lost by an illegal or missing action %q at ply %d: %v", names[seat], strings.ToLower(sides[side]), text, g.Len()+1, err)
+			res.record = g.Record()
 			return res
-		}
-		g.Play(a)
-		if a == diamond.SwapAction {
-			// The players exchange colours; the position stays.
-			players[0], players[1] = players[1], players[0]
-			names[0], names[1] = names[1], names[0]
-			aColour = aColour.Other()
 		}
 	}
 	o := g.Outcome()
 	switch {
-	case o.IsDraw():
+	case o.Draw:
 		res.score = 0.5
-	case o.Winner == aColour:
+	case g.SideOf(aSeat, g.Len()) == o.Winner:
 		res.score = 1
 	}
-	res.note = fmt.Sprintf("%d actions, %s", g.Len(), o)
-	res.record = g.Record().String()
+	res.note = fmt.Sprintf("%d actions, %s", g.Len(), o.Text)
+	res.record = g.Record()
 	return res
 }

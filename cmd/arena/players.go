@@ -9,22 +9,26 @@ import (
 	"strings"
 	"time"
 
-	"diamond/rules/ai"
 	"diamond/rules/diamond"
+	"diamond/rules/diamond/ai"
+	"diamond/rules/game"
+	"diamond/rules/players"
+	"diamond/rules/search"
 )
 
-// A player chooses actions for one game. It is told the game so far (the
-// referee's copy) and answers in the project's notation, which the referee
-// checks.
+// A player chooses moves for one game. It is told the game so far (the
+// referee's copy) and answers in the game's notation, which the referee
+// checks: one move, or the moves of its whole turn.
 type player interface {
-	move(g *diamond.Game) (string, error)
+	move(g game.Match) ([]string, error)
 	close() error
 }
 
 // spec describes a player; newPlayer makes one for each game.
 type spec struct {
 	text     string
-	search   *ai.Search // a built-in search
+	search   *ai.Search // a built-in Diamond search, tunable
+	level    int        // a built-in level of another game
 	engine   string     // a command speaking cmd/engine's protocol
 	stdio    string     // a command reading the opponent's moves, writing its own
 	moveTime time.Duration
@@ -38,11 +42,12 @@ type spec struct {
 //	engine:COMMAND          an engine speaking cmd/engine's protocol
 //	stdio:COMMAND           a program reading the opponent's moves on stdin, writing its own on stdout
 //
-// Keys: iterations=N, time=DURATION, c=FLOAT, solver=0|1,
-// playouts=random|tactical, forced=N (forced-win depth), proof=N,
-// expand=N, alphabeta=0|1, extend=0|1 (threat extension), captures=0|1
-// (capture chances in the evaluation).
-func parseSpec(text string, moveTime time.Duration) (spec, error) {
+// Keys (Diamond's searches): iterations=N, time=DURATION, c=FLOAT,
+// solver=0|1, playouts=random|tactical, forced=N (forced-win depth),
+// proof=N, expand=N, alphabeta=0|1, extend=0|1 (threat extension),
+// captures=0|1 (capture chances in the evaluation). Other games offer
+// their levels, without keys.
+func parseSpec(g game.Spec, text string, moveTime time.Duration) (spec, error) {
 	sp := spec{text: text, moveTime: moveTime}
 	kind, rest, _ := strings.Cut(text, ":")
 	switch {
@@ -54,6 +59,9 @@ func parseSpec(text string, moveTime time.Duration) (spec, error) {
 		return sp, nil
 	}
 	fields := strings.Split(text, ",")
+	if g.ID() != diamond.Spec.ID() {
+		return otherGameSpec(g, sp, fields)
+	}
 	var sr ai.Search
 	switch head := fields[0]; {
 	case head == "uct":
@@ -76,6 +84,23 @@ func parseSpec(text string, moveTime time.Duration) (spec, error) {
 		}
 	}
 	sp.search = &sr
+	return sp, nil
+}
+
+// otherGameSpec reads a level of a game other than Diamond.
+func otherGameSpec(g game.Spec, sp spec, fields []string) (spec, error) {
+	levels := len(players.Levels(g.ID()))
+	head := fields[0]
+	n, err := strconv.Atoi(strings.TrimPrefix(head, "level:"))
+	switch {
+	case levels == 0:
+		return sp, fmt.Errorf("%s has no computer player yet: use engine:COMMAND or stdio:COMMAND", g.Name())
+	case !strings.HasPrefix(head, "level:") || err != nil || n < 1 || n > levels:
+		return sp, fmt.Errorf("%q: a player of %s is level:1 to level:%d, engine:COMMAND or stdio:COMMAND", sp.text, g.Name(), levels)
+	case len(fields) > 1:
+		return sp, fmt.Errorf("%q: %s's levels take no keys", sp.text, g.Name())
+	}
+	sp.level = n
 	return sp, nil
 }
 
@@ -132,6 +157,8 @@ func (sp spec) newPlayer(seed uint64) (player, error) {
 	switch {
 	case sp.search != nil:
 		return &builtin{search: *sp.search, seed: seed}, nil
+	case sp.level > 0:
+		return &level{req: search.Request{Level: sp.level, MoveTime: sp.moveTime, Seed: seed}}, nil
 	case sp.engine != "":
 		return startEngine(sp.engine, sp.moveTime, sp.timeout)
 	}
@@ -144,12 +171,25 @@ type builtin struct {
 	seed   uint64
 }
 
-func (b *builtin) move(g *diamond.Game) (string, error) {
+func (b *builtin) move(m game.Match) ([]string, error) {
+	g := m.(*diamond.Match).Game()
 	an := ai.Think(g, ai.Options{Seed: b.seed + uint64(g.Len()), Search: &b.search})
-	return diamond.FormatAction(g.Position(), an.Action), nil
+	return []string{diamond.FormatAction(g.Position(), an.Action)}, nil
 }
 
 func (b *builtin) close() error { return nil }
+
+// level is a level of a game's computer player (rules/players).
+type level struct{ req search.Request }
+
+func (l *level) move(m game.Match) ([]string, error) {
+	req := l.req
+	req.Seed += uint64(m.Len())
+	an, err := players.Think(m, req)
+	return []string{an.Move}, err
+}
+
+func (l *level) close() error { return nil }
 
 // process is a running external command.
 type process struct {
@@ -208,11 +248,12 @@ func (p *process) close() error {
 	}
 }
 
-// engine speaks cmd/engine's protocol: it is told each action with play
-// and asked for its own with genmove.
+// engine speaks cmd/engine's protocol: it is told each move with play
+// and asked for its own with genmove; a game's start comes with new.
 type engine struct {
 	*process
-	sent int // actions of the game the engine knows
+	sent    int  // moves of the game the engine knows
+	started bool // new was sent
 }
 
 func startEngine(command string, moveTime, timeout time.Duration) (*engine, error) {
@@ -221,9 +262,6 @@ func startEngine(command string, moveTime, timeout time.Duration) (*engine, erro
 		return nil, err
 	}
 	e := &engine{process: p}
-	if _, err := e.ask("new"); err != nil {
-		return nil, err
-	}
 	if moveTime > 0 {
 		if _, err := e.ask(fmt.Sprintf("movetime %d", moveTime.Milliseconds())); err != nil {
 			return nil, err
@@ -260,20 +298,27 @@ func (e *engine) ask(command string) (string, error) {
 	return "", fmt.Errorf("%s: unexpected answer %q", command, answer[0])
 }
 
-func (e *engine) move(g *diamond.Game) (string, error) {
-	moves := g.FormattedActions()
+func (e *engine) move(g game.Match) ([]string, error) {
+	if !e.started {
+		e.started = true
+		if _, err := e.ask("new " + g.Spec().Starts()[max(0, g.Start())]); err != nil {
+			return nil, err
+		}
+	}
+	moves := g.Moves()
 	for ; e.sent < len(moves); e.sent++ {
 		if _, err := e.ask("play " + moves[e.sent]); err != nil {
-			return "", err
+			return nil, err
 		}
 	}
 	e.sent++ // its own move, played in its game by genmove
-	return e.ask("genmove")
+	mv, err := e.ask("genmove")
+	return []string{mv}, err
 }
 
 // stdio is a program that reads, each time it is to move, one line with
-// the actions played since its last action (empty when it opens the
-// game), and answers with one line: its action.
+// the moves played since its last turn (empty when it opens the game),
+// and answers with one line: its turn's moves.
 type stdio struct {
 	*process
 	sent int
@@ -287,11 +332,16 @@ func startStdio(command string, timeout time.Duration) (*stdio, error) {
 	return &stdio{process: p}, nil
 }
 
-func (s *stdio) move(g *diamond.Game) (string, error) {
-	moves := g.FormattedActions()
+func (s *stdio) move(g game.Match) ([]string, error) {
+	moves := g.Moves()
 	if _, err := fmt.Fprintln(s.in, strings.Join(moves[s.sent:], " ")); err != nil {
-		return "", err
+		return nil, err
 	}
-	s.sent = len(moves) + 1
-	return s.readLine()
+	line, err := s.readLine()
+	ours := strings.Fields(line)
+	if err == nil && len(ours) == 0 {
+		ours = []string{line} // reported as the empty move it is
+	}
+	s.sent = len(moves) + len(ours)
+	return ours, err
 }

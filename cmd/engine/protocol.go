@@ -9,21 +9,39 @@ import (
 	"strings"
 	"time"
 
-	"diamond/rules/ai"
-	"diamond/rules/diamond"
+	"diamond/rules/game"
+	"diamond/rules/players"
+	"diamond/rules/search"
 )
 
 // engine is the protocol's state: one game and how to think about it.
 type engine struct {
-	game *diamond.Game
-	opt  ai.Options
+	spec game.Spec
+	game game.Match
+	req  search.Request
 }
 
-func newEngine(opt ai.Options) *engine {
-	if opt.Level < 1 || opt.Level > ai.MaxLevel {
-		opt.Level = ai.MaxLevel
+// defaultLevels is the level range of a game without a computer player
+// yet, so that its level command still reads the same.
+const defaultLevels = 5
+
+func newEngine(spec game.Spec, req search.Request) (*engine, error) {
+	if n := maxLevel(spec); req.Level < 1 || req.Level > n {
+		req.Level = n
 	}
-	return &engine{game: diamond.NewGame(), opt: opt}
+	m, err := spec.New(0)
+	if err != nil {
+		return nil, err
+	}
+	return &engine{spec: spec, game: m, req: req}, nil
+}
+
+// maxLevel is the game's strongest level.
+func maxLevel(spec game.Spec) int {
+	if n := len(players.Levels(spec.ID())); n > 0 {
+		return n
+	}
+	return defaultLevels
 }
 
 // errQuit ends the session after its answer.
@@ -32,6 +50,7 @@ var errQuit = errors.New("quit")
 // serve answers commands until quit or the end of the input.
 func (e *engine) serve(in io.Reader, out io.Writer) error {
 	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 1<<16), 1<<24) // long load lines
 	w := bufio.NewWriter(out)
 	for sc.Scan() {
 		line := strings.TrimSpace(sc.Text())
@@ -55,7 +74,8 @@ func (e *engine) serve(in io.Reader, out io.Writer) error {
 }
 
 // commands lists the commands, for "help" and errors.
-const commands = "name, new, level N, movetime MS, seed N, play ACTION, genmove, hint, legal, show, result, record, undo, help, quit"
+const commands = "name, new [START], level N, movetime MS, seed N, play MOVE, genmove, hint, legal, show, result, record, undo, " +
+	"load COMPACT, compact, position, setposition TEXT, perft N, help, quit"
 
 // do runs one command line and returns its answer.
 func (e *engine) do(line string) (string, error) {
@@ -69,116 +89,153 @@ func (e *engine) do(line string) (string, error) {
 	case "quit":
 		return "", errQuit
 	case "new":
-		e.game = diamond.NewGame()
-		return "", nil
+		return "", e.newGame(arg)
 	case "level":
 		n, err := strconv.Atoi(arg)
-		if err != nil || n < 1 || n > int(ai.MaxLevel) {
-			return "", fmt.Errorf("level takes a number from 1 to %d", ai.MaxLevel)
+		if max := maxLevel(e.spec); err != nil || n < 1 || n > max {
+			return "", fmt.Errorf("level takes a number from 1 to %d", max)
 		}
-		e.opt.Level = ai.Level(n)
+		e.req.Level = n
 		return "", nil
 	case "movetime":
 		ms, err := strconv.Atoi(arg)
 		if err != nil || ms < 0 {
 			return "", fmt.Errorf("movetime takes milliseconds, 0 for the level's own budget")
 		}
-		e.opt.MoveTime = time.Duration(ms) * time.Millisecond
+		e.req.MoveTime = time.Duration(ms) * time.Millisecond
 		return "", nil
 	case "seed":
 		n, err := strconv.ParseUint(arg, 10, 64)
 		if err != nil {
 			return "", fmt.Errorf("seed takes a whole number")
 		}
-		e.opt.Seed = n
+		e.req.Seed = n
 		return "", nil
 	case "play":
 		if arg == "" {
-			return "", fmt.Errorf("play takes an action: d4, d4-e5, d4-e5*, (d4) or swap")
+			return "", fmt.Errorf("play takes a move, such as: %s", strings.Join(sample(e.game.Legal(), 6), ", "))
 		}
-		if e.game.Outcome().Over() {
-			return "", diamond.ErrGameOver
-		}
-		a, err := diamond.ParseAction(e.game.Position(), arg)
+		return "", e.game.Play(arg)
+	case "genmove", "hint":
+		an, err := e.think()
 		if err != nil {
 			return "", err
 		}
-		return "", e.game.Play(a)
-	case "genmove", "hint":
-		if e.game.Outcome().Over() {
-			return "", diamond.ErrGameOver
-		}
-		an := e.think()
-		text := diamond.FormatAction(e.game.Position(), an.Action)
 		if cmd == "hint" {
-			return fmt.Sprintf("%s score %.3f line %s", text, an.Score, e.lineText(an.Line)), nil
+			return fmt.Sprintf("%s score %.3f line %s", an.Move, an.Score, strings.Join(an.Line, " ")), nil
 		}
-		return text, e.game.Play(an.Action)
+		return an.Move, e.game.Play(an.Move)
 	case "legal":
-		var s []string
-		p := e.game.Position()
-		for _, a := range e.game.LegalActions() {
-			s = append(s, diamond.FormatAction(p, a))
-		}
-		return strings.Join(s, " "), nil
+		return strings.Join(e.game.Legal(), " "), nil
 	case "show":
-		return "\n" + e.game.Position().String(), nil
+		return "\n" + e.game.Diagram(), nil
 	case "result":
 		o := e.game.Outcome()
-		return fmt.Sprintf("%s %s", o.Result(), o), nil
+		if !o.Over {
+			return "* not over", nil
+		}
+		return o.Result() + " " + o.Text, nil
 	case "record":
-		return e.game.Record().String(), nil
+		return e.game.Record(), nil
 	case "undo":
 		if !e.game.Undo() {
 			return "", fmt.Errorf("nothing to undo")
 		}
 		return "", nil
+	case "load":
+		m, err := e.spec.ParseCompact(arg)
+		if err != nil {
+			return "", err
+		}
+		e.game = m
+		return "", nil
+	case "compact":
+		return e.game.Compact(), nil
+	case "position":
+		return e.game.Position(), nil
+	case "setposition":
+		m, err := e.spec.ParsePosition(arg)
+		if err != nil {
+			return "", err
+		}
+		e.game = m
+		return "", nil
+	case "perft":
+		n, err := strconv.Atoi(arg)
+		if err != nil || n < 0 || n > 12 {
+			return "", fmt.Errorf("perft takes a depth from 0 to 12")
+		}
+		return strconv.FormatInt(e.game.Perft(n), 10), nil
 	}
 	return "", fmt.Errorf("unknown command %q; commands: %s", cmd, commands)
 }
 
-// think asks the AI about the current position, varying the seed with the
-// move number so that games differ.
-func (e *engine) think() ai.Analysis {
-	opt := e.opt
-	opt.Seed += uint64(e.game.Len())
-	return ai.Think(e.game, opt)
-}
-
-// lineText writes a line of play in the notation.
-func (e *engine) lineText(line []diamond.Action) string {
-	p := e.game.Position()
-	var s []string
-	for _, a := range line {
-		s = append(s, diamond.FormatAction(p, a))
-		p.Play(a)
+// newGame starts a game from a standard start, named or numbered from 1.
+func (e *engine) newGame(start string) error {
+	starts := e.spec.Starts()
+	i := 0
+	if start != "" {
+		i = -1
+		for k, s := range starts {
+			if strings.EqualFold(s, start) || start == strconv.Itoa(k+1) {
+				i = k
+			}
+		}
+		if i < 0 {
+			return fmt.Errorf("%s has no start %q; its starts: %s", e.spec.Name(), start, strings.Join(starts, ", "))
+		}
 	}
-	return strings.Join(s, " ")
+	m, err := e.spec.New(i)
+	if err != nil {
+		return err
+	}
+	e.game = m
+	return nil
 }
 
-// serveSimple plays the plainest protocol: read the actions played since
-// our last one, answer with ours.
+// sample returns the first n of moves, for an error message.
+func sample(moves []string, n int) []string {
+	if len(moves) > n {
+		return append(moves[:n:n], "...")
+	}
+	return moves
+}
+
+// think asks the computer player about the current position, varying the
+// seed with the move number so that games differ.
+func (e *engine) think() (search.Analysis, error) {
+	req := e.req
+	req.Seed += uint64(e.game.Len())
+	return players.Think(e.game, req)
+}
+
+// serveSimple plays the plainest protocol: read the moves played since
+// our last turn, answer with ours: all the moves of our turn (several in
+// a game whose turns have several moves) on one line.
 func (e *engine) serveSimple(in io.Reader, out io.Writer) error {
 	sc := bufio.NewScanner(in)
 	for sc.Scan() {
 		for _, text := range strings.Fields(sc.Text()) {
-			a, err := diamond.ParseAction(e.game.Position(), text)
-			if err == nil {
-				err = e.game.Play(a)
-			}
-			if err != nil {
+			if err := e.game.Play(text); err != nil {
 				return fmt.Errorf("%s: %v", text, err)
 			}
 		}
-		if e.game.Outcome().Over() {
+		if e.game.Outcome().Over {
 			return nil
 		}
-		an := e.think()
-		text := diamond.FormatAction(e.game.Position(), an.Action)
-		if err := e.game.Play(an.Action); err != nil {
-			return err
+		me := e.game.ToMove(e.game.Len())
+		var ours []string
+		for !e.game.Outcome().Over && e.game.ToMove(e.game.Len()) == me && (len(ours) == 0 || !e.game.EndsTurn(e.game.Len()-1)) {
+			an, err := e.think()
+			if err != nil {
+				return err
+			}
+			if err := e.game.Play(an.Move); err != nil {
+				return err
+			}
+			ours = append(ours, an.Move)
 		}
-		if _, err := fmt.Fprintln(out, text); err != nil {
+		if _, err := fmt.Fprintln(out, strings.Join(ours, " ")); err != nil {
 			return err
 		}
 	}

@@ -6,8 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"diamond/rules/ai"
 	"diamond/rules/diamond"
+	"diamond/rules/game"
+	"diamond/rules/search"
 )
 
 // session drives an engine through pipes, as a controlling program would.
@@ -18,12 +19,16 @@ type session struct {
 	end chan error
 }
 
-func newSession(t *testing.T, opt ai.Options) *session {
+func newSession(t *testing.T, spec game.Spec, req search.Request) *session {
+	e, err := newEngine(spec, req)
+	if err != nil {
+		t.Fatal(err)
+	}
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	s := &session{t: t, in: inW, out: bufio.NewReader(outR), end: make(chan error, 1)}
 	go func() {
-		err := newEngine(opt).serve(inR, outW)
+		err := e.serve(inR, outW)
 		outW.Close()
 		s.end <- err
 	}()
@@ -67,7 +72,7 @@ func (s *session) expectError(command, contains string) {
 }
 
 func TestProtocolCommands(t *testing.T) {
-	s := newSession(t, ai.Options{Level: 2, Seed: 1})
+	s := newSession(t, diamond.Spec, search.Request{Level: 2, Seed: 1})
 	s.expect("name", "= diamond-engine")
 	s.expect("level 2", "=")
 	s.expect("movetime 0", "=")
@@ -100,7 +105,7 @@ func TestProtocolCommands(t *testing.T) {
 	// Errors say what is wrong and leave the game as it was.
 	s.expectError("play zz", `"zz" is not a point`)
 	s.expectError("play d4-d5", "no steps before all pieces are placed")
-	s.expectError("play", "play takes an action")
+	s.expectError("play", "play takes a move, such as: a1, a2,")
 	s.expectError("level 9", "level takes a number from 1 to")
 	s.expectError("movetime soon", "movetime takes milliseconds")
 	s.expectError("frobnicate", `unknown command "frobnicate"`)
@@ -115,7 +120,7 @@ func TestProtocolCommands(t *testing.T) {
 // TestProtocolPlaysToTheEnd has the engine take a won position to the end
 // and report the result, then refuse further actions.
 func TestProtocolPlaysToTheEnd(t *testing.T) {
-	s := newSession(t, ai.Options{Level: 2, Seed: 1})
+	s := newSession(t, diamond.Spec, search.Request{Level: 2, Seed: 1})
 	for _, a := range strings.Fields("d3 a1 d4 a2 e3 a4") {
 		s.expect("play "+a, "=")
 	}
@@ -132,7 +137,11 @@ func TestProtocolPlaysToTheEnd(t *testing.T) {
 // TestSimpleProtocol plays the engine against itself through the simple
 // protocol and checks that the actions make a legal game.
 func TestSimpleProtocol(t *testing.T) {
-	black, white := newEngine(ai.Options{Level: 1, Seed: 1}), newEngine(ai.Options{Level: 1, Seed: 2})
+	black, err := newEngine(diamond.Spec, search.Request{Level: 1, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	white, _ := newEngine(diamond.Spec, search.Request{Level: 1, Seed: 2})
 	var bIn, wIn strings.Builder
 	referee := diamond.NewGame()
 	last := "" // the actions the side to move has not seen
@@ -157,4 +166,47 @@ func TestSimpleProtocol(t *testing.T) {
 	if referee.Len() < 10 {
 		t.Errorf("only %d actions played: %s", referee.Len(), referee.Record())
 	}
+}
+
+// TestProtocolGameCommands: the commands every game has, on Diamond.
+func TestProtocolGameCommands(t *testing.T) {
+	s := newSession(t, diamond.Spec, search.Request{Level: 2, Seed: 1})
+	s.expect("perft 1", "= 62")
+	s.expect("perft 2", "= 3844")
+	s.expect("perft 3", "= 230702")
+	s.expectError("perft deep", "perft takes a depth")
+	s.expect("position", "= 7/8/8/8/8/8/8/7 b 12 12")
+	s.expect("load ZAaBhD", "=")
+	s.expect("compact", "= ZAaBhD")
+	s.expect("record", "= 1. d3 a1 2. d4 a2 3. e3 a4")
+	s.expect("play e4", "=")
+	s.expect("compact", "= ZAaBhDi_b")
+	s.expect("result", "= 1-0 black wins: square completed (d3 d4 e3 e4)")
+	s.expect("perft 2", "= 0")
+	s.expectError("load ZZ", "move 1 (d3) is not legal: d3 is not empty")
+	s.expect("compact", "= ZAaBhDi_b") // a bad load leaves the game
+	s.expect("setposition n6/8/2wb4/8/3b4/8/w7/7 b 0 0", "=")
+	s.expect("position", "= n6/8/2wb4/8/3b4/8/w7/7 b 0 0")
+	s.expect("play e4-d4*", "=")
+	s.expect("compact", "= .Si.Rv.A.bAA.ia")
+	s.expectError("setposition 7/8 b 1 1", "position")
+	s.expect("new standard", "=")
+	s.expect("compact", "=")
+	s.expect("new 1", "=")
+	s.expectError("new fischer", `Diamond has no start "fischer"; its starts: standard`)
+	s.expect("play d4", "=")
+	s.expect("undo", "=")
+	s.expect("legal", "= "+strings.Join(mustLegal(t), " "))
+	s.in.Close()
+	if err := <-s.end; err != nil {
+		t.Errorf("serve: %v", err)
+	}
+}
+
+func mustLegal(t *testing.T) []string {
+	m, err := diamond.Spec.New(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m.Legal()
 }

@@ -1,12 +1,12 @@
 //go:build js && wasm
 
 // Command worker is the computer opponent in a Web Worker: a small wasm
-// with only syscall/js, the rules and the AI (no go-app), so that its
-// search never blocks the page. web/worker.js loads it and passes it the
-// page's messages:
+// with only syscall/js, the rules and the computer players (no go-app), so
+// that its search never blocks the page. One worker serves every game.
+// web/worker.js loads it and passes it the page's messages:
 //
-//	in:  {type: "think", id, game (compact record), level, seed (decimal string), draw, hint}
-//	out: {type: "reply", id, draw, hint, action (notation), score, line, iterations, elapsedMs}
+//	in:  {type: "think", id, game (ID, "" for Diamond), record (compact form), level, seed (decimal string), draw, hint}
+//	out: {type: "reply", id, draw, hint, action (notation), score, line, iterations, counted, elapsedMs}
 //	     or {type: "reply", id, draw, hint, error}
 //
 // draw and hint only tell the page what the question was for (evaluating
@@ -20,12 +20,12 @@ import (
 	"strconv"
 	"syscall/js"
 
-	"diamond/rules/ai"
-	"diamond/rules/diamond"
+	"diamond/rules/players"
+	"diamond/rules/search"
 )
 
 func main() {
-	js.Global().Set("diamondThink", js.FuncOf(func(this js.Value, args []js.Value) any {
+	js.Global().Set("workerThink", js.FuncOf(func(this js.Value, args []js.Value) any {
 		req := args[0]
 		// Answer after the callback returns: the search runs while the
 		// worker's event loop waits, and nothing else needs it.
@@ -39,7 +39,7 @@ func main() {
 		}()
 		return nil
 	}))
-	js.Global().Call("diamondStarted")
+	js.Global().Call("workerStarted")
 	select {}
 }
 
@@ -53,30 +53,25 @@ func think(req js.Value) (out map[string]any) {
 			out["error"] = fmt.Sprint("the search failed: ", r)
 		}
 	}()
-	g, err := diamond.ParseCompact(req.Get("game").String())
+	seed, _ := strconv.ParseUint(req.Get("seed").String(), 10, 64)
+	game := ""
+	if g := req.Get("game"); g.Truthy() {
+		game = g.String()
+	}
+	a, err := players.ThinkCompact(game, req.Get("record").String(), search.Request{Level: req.Get("level").Int(), Seed: seed})
 	if err != nil {
 		out["error"] = err.Error()
 		return out
 	}
-	if g.Outcome().Over() {
-		out["error"] = "the game is over"
-		return out
+	line := make([]any, len(a.Line))
+	for i, m := range a.Line {
+		line[i] = m
 	}
-	seed, _ := strconv.ParseUint(req.Get("seed").String(), 10, 64)
-	a := ai.Think(g, ai.Options{Level: ai.Level(req.Get("level").Int()), Seed: seed})
-	line := make([]any, 0, len(a.Line))
-	p := g.Position()
-	for _, act := range a.Line {
-		if p.Check(act) != nil {
-			break
-		}
-		line = append(line, diamond.FormatAction(p, act))
-		p.Play(act)
-	}
-	out["action"] = diamond.FormatAction(g.Position(), a.Action)
+	out["action"] = a.Move
 	out["score"] = a.Score
 	out["line"] = line
-	out["iterations"] = a.Iterations
+	out["iterations"] = a.Count
+	out["counted"] = a.Counted
 	out["elapsedMs"] = float64(a.Elapsed.Microseconds()) / 1000
 	return out
 }

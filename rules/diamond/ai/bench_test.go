@@ -6,6 +6,7 @@ import (
 
 	"diamond/rules/diamond"
 	"diamond/rules/rng"
+	"diamond/rules/search"
 )
 
 // benchGame returns a game some way into the placement phase, where the
@@ -95,7 +96,7 @@ func benchMovementGame() *diamond.Game {
 		if g.Outcome().Over() {
 			continue
 		}
-		if _, _, won := newProver(newDiamondState(g, false), 1_000_000).winIn(3); !won {
+		if _, _, won := search.NewProver(newDiamondState(g, false), 1_000_000).WinIn(3); !won {
 			return g
 		}
 	}

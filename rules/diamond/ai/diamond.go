@@ -6,9 +6,12 @@ import (
 )
 
 // diamondState is Diamond's State: a stack of positions from the game's
-// current one, with the hashes the repetition rule needs.
+// current one, with the hashes the repetition rule needs. Its players are
+// seats: player 0 placed first, as Black, and plays White after a swap, so
+// the players alternate even across the swap (which keeps White to move).
 type diamondState struct {
 	stack   []diamond.Position
+	players []uint8  // players[i]: the player to move in stack[i]
 	hashes  []uint64 // the game's position hashes, then one per move played
 	smart   bool     // tactical playouts instead of uniformly random ones
 	actions []diamond.Action
@@ -19,8 +22,14 @@ type diamondState struct {
 var _ State = (*diamondState)(nil)
 
 func newDiamondState(g *diamond.Game, smart bool) *diamondState {
+	p := g.Position()
+	player := uint8(p.ToMove())
+	if acts := g.Actions(); len(acts) > 1 && acts[1] == diamond.SwapAction {
+		player ^= 1
+	}
 	return &diamondState{
-		stack:   []diamond.Position{g.Position()},
+		stack:   []diamond.Position{p},
+		players: []uint8{player},
 		hashes:  g.Hashes(),
 		smart:   smart,
 		actions: make([]diamond.Action, 0, 128),
@@ -28,6 +37,9 @@ func newDiamondState(g *diamond.Game, smart bool) *diamondState {
 }
 
 func (s *diamondState) pos() *diamond.Position { return &s.stack[len(s.stack)-1] }
+
+// Player: every action passes the turn to the other seat.
+func (s *diamondState) Player() int { return int(s.players[len(s.players)-1]) }
 
 func (s *diamondState) Moves(buf []Move) []Move {
 	buf = buf[:0]
@@ -44,11 +56,13 @@ func (s *diamondState) Moves(buf []Move) []Move {
 func (s *diamondState) Play(m Move) {
 	p := s.pos().Apply(diamond.Action(m))
 	s.stack = append(s.stack, p)
+	s.players = append(s.players, s.players[len(s.players)-1]^1)
 	s.hashes = append(s.hashes, p.Hash())
 }
 
 func (s *diamondState) Undo() {
 	s.stack = s.stack[:len(s.stack)-1]
+	s.players = s.players[:len(s.players)-1]
 	s.hashes = s.hashes[:len(s.hashes)-1]
 }
 
@@ -56,7 +70,8 @@ func (s *diamondState) Over() (bool, float64) {
 	p := s.pos()
 	if o := p.Outcome(); o.Over() {
 		if o.Reason == diamond.SquareWin {
-			return true, 1 // only the player who just moved can complete a square
+			// Only the player who just moved can complete a square.
+			return true, float64(s.Player()) // 1 when player 0 just moved
 		}
 		return true, 0.5
 	}
@@ -72,6 +87,15 @@ func (s *diamondState) Win() (Move, bool) {
 }
 
 func (s *diamondState) Playout(r *rng.Rand) float64 {
+	v := s.playout(r)
+	if s.Player() == 1 {
+		return 1 - v
+	}
+	return v
+}
+
+// playout is Playout's value for the player to move.
+func (s *diamondState) playout(r *rng.Rand) float64 {
 	p := *s.pos()
 	earlier := s.hashes[:len(s.hashes)-1]
 	me := p.ToMove()

@@ -1,4 +1,4 @@
-package ai
+package search
 
 import (
 	"math"
@@ -27,51 +27,56 @@ type node struct {
 	leaf   bool // the game is over after move (or it has no replies)
 }
 
-// searchConfig says how one search runs.
-type searchConfig struct {
-	iterations int           // stop after this many iterations (0: no limit)
-	time       time.Duration // stop after this long (0: no limit)
-	explore    float64       // UCB exploration constant c in mean + c·sqrt(ln N / n)
-	solver     bool          // prove wins and losses in the tree
-	expandAt   int32         // visits a node needs before its children are made
-	maxNodes   int           // stop growing the tree beyond this many nodes
+// MCTSConfig says how one tree search runs.
+type MCTSConfig struct {
+	Iterations int           // stop after this many iterations (0: no limit)
+	Time       time.Duration // stop after this long (0: no limit)
+	Explore    float64       // UCB exploration constant c in mean + c·sqrt(ln N / n)
+	Solver     bool          // prove wins and losses in the tree
+	ExpandAt   int32         // visits a node needs before its children are made (0 or 1: at once)
+	MaxNodes   int           // stop growing the tree beyond this many nodes (0: 4 M)
 }
 
 // tree is one search from a root state.
 type tree struct {
-	cfg   searchConfig
+	cfg   MCTSConfig
 	s     State
 	r     *rng.Rand
 	nodes []node
 	path  []int32
-	buf   []Move
+	// movers[k] is the player who made the move into path[k] (k > 0).
+	movers []int8
+	buf    []Move
 }
 
-// result is what a search found.
-type result struct {
-	move       Move
-	score      float64 // for the player to move at the root
-	line       []Move
-	iterations int
-	proven     bool // score is exact (a proven win or loss)
-	winIn      int  // for a win found by the forced-win search: within how many moves
+// Result is what a search found.
+type Result struct {
+	Move       Move
+	Score      float64 // for the player to move at the root
+	Line       []Move
+	Iterations int
+	Proven     bool // Score is exact (a proven win or loss)
+	WinIn      int  // for a win found by the forced-win search: within how many moves
 }
 
-// search runs MCTS from s (not over) among the root moves given (all legal
-// moves when nil) and returns the best move.
-func search(s State, rootMoves []Move, cfg searchConfig, r *rng.Rand, start time.Time) result {
+// MCTS runs a Monte Carlo tree search from s (not over) among the root
+// moves given (all legal moves when nil) and returns the best move. Each
+// node keeps the results of the player who made its move, so a player
+// may move several times in a row.
+func MCTS(s State, rootMoves []Move, cfg MCTSConfig, r *rng.Rand, start time.Time) Result {
 	t := &tree{cfg: cfg, s: s, r: r}
-	if cfg.maxNodes == 0 {
-		t.cfg.maxNodes = 4 << 20
+	if cfg.MaxNodes == 0 {
+		t.cfg.MaxNodes = 4 << 20
 	}
+	t.cfg.ExpandAt = max(1, cfg.ExpandAt)
 	t.nodes = append(t.nodes, node{})
 	if rootMoves == nil {
 		rootMoves = s.Moves(nil)
 	}
 	t.addChildren(0, rootMoves)
 	n := 0
-	for ; cfg.iterations == 0 || n < cfg.iterations; n++ {
-		if cfg.time > 0 && n%32 == 0 && time.Since(start) >= cfg.time {
+	for ; cfg.Iterations == 0 || n < cfg.Iterations; n++ {
+		if cfg.Time > 0 && n%32 == 0 && time.Since(start) >= cfg.Time {
 			break
 		}
 		if t.nodes[0].proof != unproven || len(rootMoves) == 1 && n > 0 {
@@ -80,7 +85,7 @@ func search(s State, rootMoves []Move, cfg searchConfig, r *rng.Rand, start time
 		t.iterate()
 	}
 	res := t.best()
-	res.iterations = n
+	res.Iterations = n
 	return res
 }
 
@@ -99,74 +104,92 @@ func (t *tree) addChildren(i int32, moves []Move) {
 // end) and backs the result up.
 func (t *tree) iterate() {
 	t.path = append(t.path[:0], 0)
+	t.movers = append(t.movers[:0], -1)
 	i := int32(0)
 	for t.nodes[i].count > 0 && t.nodes[i].proof == unproven {
 		i = t.choose(i)
+		t.movers = append(t.movers, int8(t.s.Player()))
 		t.s.Play(t.nodes[i].move)
 		t.path = append(t.path, i)
 	}
 	nd := &t.nodes[i]
-	var res float64 // for the player who made nd.move
+	mover := int(t.movers[len(t.movers)-1])
+	var v0 float64 // the value for player 0
 	switch {
 	case nd.proof == provenWin:
-		res = 1
+		v0 = valueFor(mover, 1)
 	case nd.proof == provenLoss:
-		res = 0
+		v0 = valueFor(mover, 0)
 	case nd.leaf:
-		_, res = t.s.Over()
+		_, v0 = t.s.Over()
 	default:
 		if over, v := t.s.Over(); over {
-			nd.leaf, res = true, v
-			if t.cfg.solver && v == 1 {
+			nd.leaf, v0 = true, v
+			if t.cfg.Solver && valueFor(mover, v) == 1 {
 				nd.proof = provenWin
 			}
 			break
 		}
-		if t.cfg.solver {
-			if _, ok := t.s.Win(); ok {
-				nd.proof, res = provenLoss, 0
+		if t.cfg.Solver {
+			if _, ok := t.s.Win(); ok { // the player to move wins at once
+				if t.s.Player() == mover {
+					nd.proof, v0 = provenWin, valueFor(mover, 1)
+				} else {
+					nd.proof, v0 = provenLoss, valueFor(mover, 0)
+				}
 				break
 			}
 		}
-		if nd.visits+1 >= t.cfg.expandAt && len(t.nodes) < t.cfg.maxNodes {
+		if nd.visits+1 >= t.cfg.ExpandAt && len(t.nodes) < t.cfg.MaxNodes {
 			t.buf = t.s.Moves(t.buf)
 			t.addChildren(i, t.buf) // may move t.nodes: nd is stale after this
 		}
-		res = 1 - t.s.Playout(t.r)
+		v0 = t.s.Playout(t.r)
 	}
-	t.backup(res)
+	t.backup(v0)
 }
 
-// backup adds the result along the path and, with the solver, propagates
-// proofs upwards. It also takes back the moves played on the way down.
-func (t *tree) backup(res float64) {
+// backup adds the value along the path, each node getting it for the
+// player who made its move, and, with the solver, propagates proofs
+// upwards. It also takes back the moves played on the way down.
+func (t *tree) backup(v0 float64) {
 	for k := len(t.path) - 1; k >= 0; k-- {
 		i := t.path[k]
 		nd := &t.nodes[i]
 		nd.visits++
-		nd.wins += float32(res)
-		res = 1 - res
+		if k > 0 {
+			nd.wins += float32(valueFor(int(t.movers[k]), v0))
+		} else {
+			nd.wins += float32(valueFor(t.s.Player(), 1-v0)) // the root: unused
+		}
 		if k > 0 {
 			t.s.Undo()
-			if t.cfg.solver && nd.proof != unproven {
-				t.prove(t.path[k-1])
+			if t.cfg.Solver && nd.proof != unproven {
+				t.prove(t.path[k-1], int(t.movers[k-1]), int(t.movers[k]))
 			}
 		}
 	}
 }
 
-// prove marks node i proven when a child's proof decides it: one winning
-// reply makes it a loss for the player who moved into it, and all replies
-// losing make it a win.
-func (t *tree) prove(i int32) {
+// prove marks node i proven when a child's proof decides it. The
+// children are moves of the player to move in node i, replier; mover made
+// the move into i (-1 at the root). One winning child is a win for the
+// replier, and all children losing a loss; for the mover that is a loss
+// or a win when the replier is the opponent, and the same when the mover
+// moves again.
+func (t *tree) prove(i int32, mover, replier int) {
 	nd := &t.nodes[i]
 	if nd.proof != unproven {
 		return
 	}
+	win, loss := provenLoss, provenWin // for the mover when the replier is the opponent
+	if mover == replier {
+		win, loss = provenWin, provenLoss
+	}
 	allLose := true
 	for _, c := range t.nodes[nd.first : nd.first+int32(nd.count)] {
 		if c.proof == provenWin {
-			nd.proof = provenLoss
+			nd.proof = win
 			return
 		}
 		if c.proof != provenLoss {
@@ -174,7 +197,7 @@ func (t *tree) prove(i int32) {
 		}
 	}
 	if allLose {
-		nd.proof = provenWin
+		nd.proof = loss
 	}
 }
 
@@ -194,7 +217,7 @@ func (t *tree) choose(i int32) int32 {
 			v = 1e9 + t.r.Float64() // each move once, in random order
 		default:
 			n := float64(ch.visits)
-			v = float64(ch.wins)/n + t.cfg.explore*math.Sqrt(logN/n)
+			v = float64(ch.wins)/n + t.cfg.Explore*math.Sqrt(logN/n)
 		}
 		if v > bestV {
 			best, bestV = c, v
@@ -234,36 +257,36 @@ func better(a, b *node) bool {
 	return a.wins*float32(b.visits) > b.wins*float32(a.visits)
 }
 
-func (t *tree) best() result {
+func (t *tree) best() Result {
 	c := t.bestChild(0)
 	if c < 0 {
-		return result{}
+		return Result{}
 	}
 	ch := &t.nodes[c]
-	res := result{move: ch.move}
+	res := Result{Move: ch.move}
 	switch {
 	case ch.proof == provenWin:
-		res.score, res.proven = 1, true
+		res.Score, res.Proven = 1, true
 	case ch.proof == provenLoss:
-		res.score, res.proven = 0, true
+		res.Score, res.Proven = 0, true
 	case ch.visits > 0:
-		res.score = float64(ch.wins) / float64(ch.visits)
+		res.Score = float64(ch.wins) / float64(ch.visits)
 	default:
-		res.score = 0.5
+		res.Score = 0.5
 	}
 	for i := c; i >= 0; i = t.bestChild(i) {
-		res.line = append(res.line, t.nodes[i].move)
+		res.Line = append(res.Line, t.nodes[i].move)
 		if t.nodes[i].visits == 0 || t.nodes[i].count == 0 {
 			break
 		}
 	}
-	res.line = finishLine(t.s, res.line)
+	res.Line = FinishLine(t.s, res.Line)
 	return res
 }
 
-// finishLine adds to a line the move that wins at once at its end, if
+// FinishLine adds to a line the move that wins at once at its end, if
 // any: the tree proves such leaves without adding the move.
-func finishLine(s State, line []Move) []Move {
+func FinishLine(s State, line []Move) []Move {
 	for _, m := range line {
 		s.Play(m)
 	}

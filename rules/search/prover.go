@@ -1,4 +1,4 @@
-package ai
+package search
 
 import "time"
 
@@ -9,18 +9,24 @@ import "time"
 // the attacker's last-move win check at once, so a search for wins in
 // three moves costs thousands of nodes, not millions.
 
-// prover searches for forced wins within a node budget.
-type prover struct {
+// Prover searches for forced wins within a node budget. A move that
+// leaves the same player to move (a pivot chain) does not count as one of
+// its moves: the count is of turns.
+type Prover struct {
 	s        State
 	nodes    int
 	budget   int
-	deadline time.Time // zero: none
+	Deadline time.Time // zero: none
 	bufs     [][]Move  // one move buffer per ply
 }
 
-func newProver(s State, budget int) *prover { return &prover{s: s, budget: budget} }
+// NewProver returns a prover on s that stops after budget nodes.
+func NewProver(s State, budget int) *Prover { return &Prover{s: s, budget: budget} }
 
-func (p *prover) buf(ply int) []Move {
+// Nodes returns the nodes searched so far.
+func (p *Prover) Nodes() int { return p.nodes }
+
+func (p *Prover) buf(ply int) []Move {
 	for len(p.bufs) <= ply {
 		p.bufs = append(p.bufs, make([]Move, 0, 64))
 	}
@@ -29,21 +35,21 @@ func (p *prover) buf(ply int) []Move {
 
 // exhausted reports whether the node budget or the time ran out: results
 // found after that are "not proven", never wrong.
-func (p *prover) exhausted() bool {
+func (p *Prover) exhausted() bool {
 	if p.nodes >= p.budget {
 		return true
 	}
-	if p.nodes%1024 == 1023 && !p.deadline.IsZero() && time.Now().After(p.deadline) {
+	if p.nodes%1024 == 1023 && !p.Deadline.IsZero() && time.Now().After(p.Deadline) {
 		p.budget = p.nodes
 		return true
 	}
 	return false
 }
 
-// winIn returns a move by which the player to move wins within n of its
-// own moves whatever the opponent does, trying n = 1, 2, ... in turn so
+// WinIn returns a move by which the player to move wins within n of its
+// own turns whatever the opponent does, trying n = 1, 2, ... in turn so
 // that the quickest win is found.
-func (p *prover) winIn(n int) (Move, int, bool) {
+func (p *Prover) WinIn(n int) (Move, int, bool) {
 	for k := 1; k <= n; k++ {
 		if m, ok := p.winningMove(k, 0); ok {
 			return m, k, true
@@ -57,7 +63,7 @@ func (p *prover) winIn(n int) (Move, int, bool) {
 
 // winningMove returns a move that wins within n moves for the player to
 // move, searching only to that depth.
-func (p *prover) winningMove(n, ply int) (Move, bool) {
+func (p *Prover) winningMove(n, ply int) (Move, bool) {
 	if m, ok := p.s.Win(); ok {
 		return m, true
 	}
@@ -69,10 +75,15 @@ func (p *prover) winningMove(n, ply int) (Move, bool) {
 	for i := 0; i < len(moves) && !p.exhausted(); i++ {
 		m := moves[i]
 		p.nodes++
+		attacker := p.s.Player()
 		p.s.Play(m)
 		won := false
 		if over, _ := p.s.Over(); !over {
-			won = p.defenceFails(n-1, ply+1)
+			if p.s.Player() == attacker { // the same turn goes on
+				_, won = p.winningMove(n, ply+1)
+			} else {
+				won = p.defenceFails(n-1, ply+1)
+			}
 		}
 		p.s.Undo()
 		if won && !p.exhausted() {
@@ -84,7 +95,7 @@ func (p *prover) winningMove(n, ply int) (Move, bool) {
 
 // defenceFails reports whether every move of the player to move (the
 // defender) leaves the attacker a win within n moves.
-func (p *prover) defenceFails(n, ply int) bool {
+func (p *Prover) defenceFails(n, ply int) bool {
 	if _, ok := p.s.Win(); ok {
 		return false // the defender wins first
 	}
@@ -98,10 +109,15 @@ func (p *prover) defenceFails(n, ply int) bool {
 			return false
 		}
 		p.nodes++
+		defender := p.s.Player()
 		p.s.Play(m)
 		lost := false
 		if over, _ := p.s.Over(); !over {
-			_, lost = p.winningMove(n, ply+1)
+			if p.s.Player() == defender { // the defender's turn goes on
+				lost = p.defenceFails(n, ply+1)
+			} else {
+				_, lost = p.winningMove(n, ply+1)
+			}
 		}
 		p.s.Undo()
 		if !lost {
@@ -111,15 +127,17 @@ func (p *prover) defenceFails(n, ply int) bool {
 	return true
 }
 
-// safeMoves returns the moves after which the opponent cannot win at
-// once, or all moves when every move allows it.
-func safeMoves(s State, moves []Move) []Move {
+// SafeMoves returns the moves after which the opponent cannot win at
+// once, or all moves when every move allows it. A move after which the
+// same player moves again is safe here.
+func SafeMoves(s State, moves []Move) []Move {
 	var safe []Move
 	for _, m := range moves {
+		me := s.Player()
 		s.Play(m)
-		_, loses := s.Win()
-		if over, _ := s.Over(); over {
-			loses = false
+		loses := false
+		if over, _ := s.Over(); !over && s.Player() != me {
+			_, loses = s.Win()
 		}
 		s.Undo()
 		if !loses {

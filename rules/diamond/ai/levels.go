@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"diamond/rules/rng"
+	"diamond/rules/search"
 )
 
 // Level is the computer's strength, from 1 (beginner) to MaxLevel.
@@ -87,42 +88,42 @@ func LevelSearch(l Level) Search {
 }
 
 // config is the tree search's part of the Search.
-func (sr Search) config() searchConfig {
-	return searchConfig{
-		iterations: sr.Iterations,
-		time:       sr.Time,
-		explore:    sr.Explore,
-		solver:     sr.Solver,
-		expandAt:   int32(max(1, sr.ExpandAt)),
+func (sr Search) config() search.MCTSConfig {
+	return search.MCTSConfig{
+		Iterations: sr.Iterations,
+		Time:       sr.Time,
+		Explore:    sr.Explore,
+		Solver:     sr.Solver,
+		ExpandAt:   int32(sr.ExpandAt),
 	}
 }
 
 // run searches s: the forced-win search first, then MCTS among the moves
 // that do not lose at once.
-func (sr Search) run(s State, r *rng.Rand, start time.Time) result {
+func (sr Search) run(s *diamondState, r *rng.Rand, start time.Time) search.Result {
 	moves := s.Moves(nil)
 	if len(moves) == 0 {
-		return result{score: 0.5} // the game is over: nothing to play
+		return search.Result{Score: 0.5} // the game is over: nothing to play
 	}
 	extra := 0
 	if sr.ForcedWin > 0 {
-		pr := newProver(s, sr.ProofNodes)
+		pr := search.NewProver(s, sr.ProofNodes)
 		if sr.Time > 0 {
-			pr.deadline = start.Add(sr.Time)
+			pr.Deadline = start.Add(sr.Time)
 		}
-		m, k, ok := pr.winIn(sr.ForcedWin)
-		extra = pr.nodes
+		m, k, ok := pr.WinIn(sr.ForcedWin)
+		extra = pr.Nodes()
 		if ok {
-			return result{move: m, score: 1, line: []Move{m}, iterations: pr.nodes, proven: true, winIn: k}
+			return search.Result{Move: m, Score: 1, Line: []Move{m}, Iterations: pr.Nodes(), Proven: true, WinIn: k}
 		}
-		moves = safeMoves(s, moves)
+		moves = search.SafeMoves(s, moves)
 	}
-	var res result
-	if ds, ok := s.(*diamondState); ok && sr.AlphaBeta {
-		res = searchAlphaBeta(ds, moves, sr, r, start)
+	var res search.Result
+	if sr.AlphaBeta {
+		res = searchAlphaBeta(s, moves, sr, r, start)
 	} else {
-		res = search(s, moves, sr.config(), r, start)
+		res = search.MCTS(s, moves, sr.config(), r, start)
 	}
-	res.iterations += extra
+	res.Iterations += extra
 	return res
 }

@@ -8,6 +8,7 @@ import (
 
 	"diamond/rules/diamond"
 	"diamond/rules/rng"
+	"diamond/rules/search"
 )
 
 // The claims about tactical positions are checked by this exhaustive
@@ -136,7 +137,7 @@ func generated(perKind int) []tactic {
 		for !g.Outcome().Over() {
 			p := g.Position()
 			s := newDiamondState(g, true)
-			m, k, ok := newProver(s, 1_000_000).winIn(3)
+			m, k, ok := search.NewProver(s, 1_000_000).WinIn(3)
 			switch {
 			case ok:
 			case p.Threatens(p.ToMove().Other()) && canBlock(p):

@@ -8,6 +8,7 @@ import (
 
 	"diamond/rules/diamond"
 	"diamond/rules/rng"
+	"diamond/rules/search"
 )
 
 // The alpha-beta experiment (EXPERIMENTS.md): iterative-deepening
@@ -205,14 +206,14 @@ func newAlphaBeta(cfg Search, hashes []uint64) *alphaBeta {
 
 // searchAlphaBeta deepens until the time or node budget runs out and
 // returns the best move of the last finished depth.
-func searchAlphaBeta(s *diamondState, moves []Move, cfg Search, r *rng.Rand, start time.Time) result {
+func searchAlphaBeta(s *diamondState, moves []Move, cfg Search, r *rng.Rand, start time.Time) search.Result {
 	ab := newAlphaBeta(cfg, s.hashes)
 	defer searchers.Put(ab)
 	ab.stack[0] = *s.pos()
 	// The search below assumes no action of the position searched wins at
 	// once: each node looks for one before its children.
 	if a := ab.stack[0].WinningAction(); a != diamond.NoAction {
-		return result{move: Move(a), score: 1, line: []Move{Move(a)}, proven: true}
+		return search.Result{Move: Move(a), Score: 1, Line: []Move{Move(a)}, Proven: true}
 	}
 	if cfg.Time > 0 {
 		ab.deadline = start.Add(cfg.Time)
@@ -230,7 +231,7 @@ func searchAlphaBeta(s *diamondState, moves []Move, cfg Search, r *rng.Rand, sta
 		j := r.IntN(i + 1)
 		root[i], root[j] = root[j], root[i]
 	}
-	best := result{move: Move(root[0]), score: 0.5, line: []Move{Move(root[0])}}
+	best := search.Result{Move: Move(root[0]), Score: 0.5, Line: []Move{Move(root[0])}}
 	for depth := 1; depth < abMaxPly/2; depth++ {
 		a, v, searched, line := ab.root(root, depth)
 		if ab.stopped && searched == 0 {
@@ -238,12 +239,12 @@ func searchAlphaBeta(s *diamondState, moves []Move, cfg Search, r *rng.Rand, sta
 		}
 		// A depth cut short still counts once the previous best move
 		// (searched first) is done: any move found better is truly so.
-		best = result{move: Move(a), score: abScore(v), line: finishLine(s, line)}
+		best = search.Result{Move: Move(a), Score: abScore(v), Line: search.FinishLine(s, line)}
 		if ab.stopped || v >= abWin-abMaxPly || v <= -abWin+abMaxPly {
 			break // out of time, or decided
 		}
 	}
-	best.iterations = ab.nodes
+	best.Iterations = ab.nodes
 	return best
 }
 

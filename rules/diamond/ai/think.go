@@ -45,11 +45,11 @@ func Think(g *diamond.Game, opt Options) Analysis {
 	s := newDiamondState(g, sr.Tactical)
 	res := sr.run(s, rng.New(opt.Seed), start)
 	a := Analysis{
-		Action:     diamond.Action(res.move),
-		Score:      res.score,
-		Iterations: res.iterations,
+		Action:     diamond.Action(res.Move),
+		Score:      res.Score,
+		Iterations: res.Iterations,
 	}
-	for _, m := range res.line {
+	for _, m := range res.Line {
 		a.Line = append(a.Line, diamond.Action(m))
 	}
 	a.Elapsed = time.Since(start)

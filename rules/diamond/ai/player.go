@@ -1,0 +1,46 @@
+package ai
+
+import (
+	"fmt"
+
+	"diamond/rules/diamond"
+	"diamond/rules/game"
+	"diamond/rules/search"
+)
+
+// Play is Diamond's computer player for the game-independent callers
+// (rules/players): the worker, the arena and the engine protocol.
+func Play(m game.Match, req search.Request) (search.Analysis, error) {
+	dm, ok := m.(*diamond.Match)
+	if !ok {
+		return search.Analysis{}, fmt.Errorf("the Diamond player was given a game of %s", m.Spec().Name())
+	}
+	return analyse(dm.Game(), Think(dm.Game(), Options{Level: Level(req.Level), Seed: req.Seed, MoveTime: req.MoveTime}), LevelSearch(Level(req.Level)).AlphaBeta), nil
+}
+
+// analyse writes an answer in notation: its line as far as it is legal.
+func analyse(g *diamond.Game, a Analysis, alphaBeta bool) search.Analysis {
+	out := search.Analysis{Score: a.Score, Count: a.Iterations, Counted: "playouts", Elapsed: a.Elapsed}
+	if alphaBeta {
+		out.Counted = "positions"
+	}
+	p := g.Position()
+	out.Move = diamond.FormatAction(p, a.Action)
+	for _, act := range a.Line {
+		if p.Check(act) != nil {
+			break
+		}
+		out.Line = append(out.Line, diamond.FormatAction(p, act))
+		p.Play(act)
+	}
+	return out
+}
+
+// LevelInfos lists the levels in the game-independent form.
+func LevelInfos() []search.LevelInfo {
+	var ls []search.LevelInfo
+	for _, l := range Levels() {
+		ls = append(ls, search.LevelInfo{Level: int(l.Level), Name: l.Name, Description: l.Description})
+	}
+	return ls
+}

@@ -1,0 +1,27 @@
+package search
+
+import "time"
+
+// Request asks a game's computer player for a move.
+type Request struct {
+	Level    int
+	Seed     uint64        // the same game, level and seed give the same answer on levels that count nodes
+	MoveTime time.Duration // when positive, replaces the level's budget
+}
+
+// Analysis is a computer player's answer, in the game's notation: what
+// the worker, the arena and the engine protocol pass on.
+type Analysis struct {
+	Move    string   // the move to play
+	Line    []string // the expected line, Move first
+	Score   float64  // the expected result for the side to move: 1 win, 0.5 level, 0 loss
+	Count   int      // positions searched or games played out
+	Counted string   // what Count counts: "positions" or "playouts"
+	Elapsed time.Duration
+}
+
+// LevelInfo describes a level for a level picker and the README.
+type LevelInfo struct {
+	Level             int
+	Name, Description string
+}
