@@ -153,12 +153,14 @@ func TestExportImport(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the PNG does not decode: %v", err)
 	}
-	if s := img.Bounds().Size(); s.X != geom.ViewWidth || s.Y != geom.ViewHeight {
-		t.Errorf("PNG %v, want %dx%d", s, geom.ViewWidth, geom.ViewHeight)
+	layout := geom.For(diamond.Spec.Geometry(), false)
+	w, h := layout.Size()
+	if s := img.Bounds().Size(); s.X != 960 || s.Y != 1060 || w != 960 || h != 1060 {
+		t.Errorf("PNG %v, want 960x1060", s)
 	}
 	d4, _ := diamond.ParsePoint("d4")
-	at := geom.At(d4, false)
-	r, g, bl, _ := img.At(int(at.X)+geom.ViewWidth/2, int(at.Y)+geom.ViewHeight/2).RGBA()
+	at := layout.At(int(d4))
+	r, g, bl, _ := img.At(int(at.X)+960/2, int(at.Y)+1060/2).RGBA()
 	if r > 0x4000 || g > 0x4000 || bl > 0x4000 {
 		t.Errorf("PNG at d4 is (%x, %x, %x), not a black piece", r>>8, g>>8, bl>>8)
 	}

@@ -14,7 +14,7 @@ import (
 
 	"diamond/app/geom"
 	"diamond/app/share"
-	"diamond/rules/diamond"
+	"diamond/rules/game"
 )
 
 // Path is the embed page's route.
@@ -47,7 +47,7 @@ func Defaults() Options {
 
 // Embed is a game, the ply shown first and the options.
 type Embed struct {
-	Game *diamond.Game
+	Game game.Match
 	Ply  int
 	Options
 }
@@ -92,7 +92,12 @@ func Parse(fragment string) (Embed, error) {
 	if err != nil {
 		return Embed{}, fmt.Errorf("the address after # cannot be read: %v", err)
 	}
-	e := Embed{Game: diamond.NewGame(), Options: Defaults()}
+	spec, err := share.Spec(v)
+	if err != nil {
+		return Embed{}, err
+	}
+	start, _ := spec.New(0)
+	e := Embed{Game: start, Options: Defaults()}
 	if v.Has("g") {
 		link, err := share.Parse(fragment)
 		if err != nil {
@@ -133,8 +138,8 @@ const (
 
 // Height returns the iframe height that fits a board of the given width
 // with the options' controls and move list.
-func Height(width int, o Options) int {
-	h := (width*geom.ViewHeight + geom.ViewWidth - 1) / geom.ViewWidth
+func Height(geo *game.Geometry, width int, o Options) int {
+	h := geom.For(geo, false).HeightFor(width)
 	if o.Controls {
 		h += ControlsHeight
 	}
@@ -150,22 +155,22 @@ func Height(width int, o Options) int {
 func Snippet(base string, e Embed, width int) string {
 	src := strings.TrimSuffix(base, "/") + Path + "#" + Fragment(e)
 	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" title="%s" style="border:0;max-width:100%%" loading="lazy"></iframe>`,
-		html.EscapeString(src), width, Height(width, e.Options), html.EscapeString(Title(e)))
+		html.EscapeString(src), width, Height(e.Game.Spec().Geometry(), width, e.Options), html.EscapeString(Title(e)))
 }
 
 // Title describes the embedded board for screen readers and the iframe's
 // title.
 func Title(e Embed) string {
-	n := e.Game.Len()
+	n, name := e.Game.Len(), e.Game.Spec().Name()
 	switch {
-	case n == 0 && e.Game.Start() == diamond.StartPosition():
-		return "Diamond board"
+	case n == 0 && e.Game.Start() >= 0:
+		return name + " board"
 	case n == 0:
-		return "Diamond position"
+		return name + " position"
 	case e.Ply == n:
-		return "Diamond game, " + plural(n, "move")
+		return name + " game, " + plural(n, "move")
 	}
-	return "Diamond game, " + plural(n, "move") + ", shown at move " + strconv.Itoa(e.Ply)
+	return name + " game, " + plural(n, "move") + ", shown at move " + strconv.Itoa(e.Ply)
 }
 
 func plural(n int, what string) string {

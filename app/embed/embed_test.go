@@ -5,11 +5,12 @@ import (
 	"testing"
 
 	"diamond/rules/diamond"
+	"diamond/rules/game"
 )
 
-func mustRecord(t *testing.T, text string) *diamond.Game {
+func mustRecord(t *testing.T, text string) game.Match {
 	t.Helper()
-	g, err := diamond.ParseRecord(text)
+	g, err := diamond.Spec.ParseRecord(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,11 +87,11 @@ func TestSnippet(t *testing.T) {
 
 func TestHeight(t *testing.T) {
 	o := Options{}
-	if h := Height(480, o); h != 530 {
+	if h := Height(diamond.Spec.Geometry(), 480, o); h != 530 {
 		t.Errorf("a bare board 480 wide: %d high, want 530 (the drawing's proportions)", h)
 	}
 	o.Controls, o.Moves = true, true
-	if h := Height(480, o); h != 530+ControlsHeight+MovesHeight {
+	if h := Height(diamond.Spec.Geometry(), 480, o); h != 530+ControlsHeight+MovesHeight {
 		t.Errorf("with controls and moves: %d", h)
 	}
 }
@@ -101,7 +102,7 @@ func TestTitle(t *testing.T) {
 		e    Embed
 		want string
 	}{
-		{Embed{Game: diamond.NewGame()}, "Diamond board"},
+		{Embed{Game: diamond.NewMatch(diamond.NewGame())}, "Diamond board"},
 		{Embed{Game: setup}, "Diamond position"},
 		{Embed{Game: mustRecord(t, "d4"), Ply: 1}, "Diamond game, 1 move"},
 	} {

@@ -2,7 +2,6 @@ package embed
 
 import (
 	"diamond/app/session"
-	"diamond/rules/diamond"
 )
 
 // Viewer is an embedded game as the reader sees it: replayed move by
@@ -39,7 +38,7 @@ func (v *Viewer) Session() *session.Session { return v.s }
 
 // Changed reports whether the reader has played since the last Reset.
 func (v *Viewer) Changed() bool {
-	g := v.s.Game()
+	g := v.s.Match()
 	return g.Len() != v.e.Game.Len() || g.Compact() != v.e.Game.Compact()
 }
 
@@ -50,8 +49,8 @@ func (v *Viewer) Board() session.Board {
 	switch {
 	case !v.e.Play:
 		b.Active = false
-	case v.s.View() < v.s.Game().Len():
-		b.Active = !v.s.Game().PositionAt(v.s.View()).Outcome().Over()
+	case v.s.View() < v.s.Match().Len():
+		b.Active = v.s.CanPlayFrom()
 	}
 	return b
 }
@@ -59,7 +58,7 @@ func (v *Viewer) Board() session.Board {
 // Ply returns the ply shown and the length of the line being replayed:
 // the game and the moves taken back to play on from an earlier one.
 func (v *Viewer) Ply() (shown, line int) {
-	return v.s.View(), v.s.Game().Len() + len(v.s.RedoActions())
+	return v.s.View(), v.s.Match().Len() + len(v.s.RedoMoves())
 }
 
 // GoTo shows the position after ply actions of the line.
@@ -88,11 +87,11 @@ func (v *Viewer) Last() {
 // Click plays point q when the reader may play. From an earlier move the
 // later ones are taken back first; they come back with Next as long as
 // the reader plays the same moves, and with Reset in any case.
-func (v *Viewer) Click(q diamond.Point) {
+func (v *Viewer) Click(q int) {
 	if !v.e.Play {
 		return
 	}
-	for v.s.Game().Len() > v.s.View() && v.s.CanUndo() {
+	for v.s.Match().Len() > v.s.View() && v.s.CanUndo() {
 		view := v.s.View()
 		v.s.Undo()
 		v.s.GoTo(view)

@@ -7,13 +7,13 @@ import (
 	"diamond/rules/diamond"
 )
 
-func point(t *testing.T, name string) diamond.Point {
+func point(t *testing.T, name string) int {
 	t.Helper()
 	q, err := diamond.ParsePoint(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return q
+	return int(q)
 }
 
 func TestViewerReplays(t *testing.T) {
@@ -22,8 +22,8 @@ func TestViewerReplays(t *testing.T) {
 		t.Fatalf("Ply() = %d, %d, want 2, 4", shown, line)
 	}
 	v.Next()
-	if b := v.Board(); b.Ply != 3 || b.Contents[point(t, "d4")] != diamond.BlackPiece {
-		t.Errorf("after Next: ply %d, d4 %v", b.Ply, b.Contents[point(t, "d4")])
+	if b := v.Board(); b.Ply != 3 || b.Pieces[point(t, "d4")] != diamond.PieceBlack {
+		t.Errorf("after Next: ply %d, d4 %v", b.Ply, b.Pieces[point(t, "d4")])
 	}
 	v.Last()
 	v.Next() // past the end: stays
@@ -44,8 +44,8 @@ func TestViewerViewOnly(t *testing.T) {
 		t.Error("a view-only board is active")
 	}
 	v.Click(point(t, "e5"))
-	if v.Changed() || v.Session().Game().Len() != 1 {
-		t.Errorf("a click changed a view-only embed: %v", v.Session().Game().Compact())
+	if v.Changed() || v.Session().Match().Len() != 1 {
+		t.Errorf("a click changed a view-only embed: %v", v.Session().Match().Compact())
 	}
 }
 
@@ -82,7 +82,7 @@ func TestViewerPlaysOn(t *testing.T) {
 		t.Errorf("the embedded game itself changed: %d moves", orig.Len())
 	}
 	v.Reset()
-	if v.Changed() || v.Session().View() != 1 || v.Session().Game().Len() != 4 {
-		t.Errorf("after Reset: %q at ply %d", v.Session().Game().Compact(), v.Session().View())
+	if v.Changed() || v.Session().View() != 1 || v.Session().Match().Len() != 4 {
+		t.Errorf("after Reset: %q at ply %d", v.Session().Match().Compact(), v.Session().View())
 	}
 }

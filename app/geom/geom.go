@@ -1,7 +1,9 @@
-// Package geom lays the Diamond board out for drawing: every point, square,
-// triangle and coordinate label in SVG user units, upright or flipped, and
-// the keyboard cursor's moves between points. It knows the board's shape
-// from the rules package and nothing of any game.
+// Package geom lays a board out for drawing: every site, cell, line and
+// coordinate label in SVG user units, upright or flipped, and the keyboard
+// cursor's moves between sites. It reads the board as data
+// (rules/game.Geometry) and knows nothing of any game: the live board, the
+// rules page's diagrams, the exported pictures and the embed's size all
+// come from one Layout.
 package geom
 
 import (
@@ -9,23 +11,14 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync"
 
-	"diamond/rules/diamond"
+	"diamond/rules/game"
 )
 
 // Unit is the length of one board edge in SVG user units. Whole units keep
 // the numbers in the markup short.
 const Unit = 100
-
-// ViewBox frames the board and its coordinate labels, with the same margins
-// on every side so that flipping needs no other frame.
-const ViewBox = "-480 -530 960 1060"
-
-// ViewWidth and ViewHeight are the frame's size: ViewBox's last two numbers.
-const (
-	ViewWidth  = 960
-	ViewHeight = 1060
-)
 
 // PieceRadius is a piece's radius: neighbours are one Unit apart.
 const PieceRadius = 0.34 * Unit
@@ -33,14 +26,106 @@ const PieceRadius = 0.34 * Unit
 // Pt is a place on the drawing.
 type Pt struct{ X, Y float64 }
 
-// At returns point p's place; flipped turns the board by 180 degrees.
-func At(p diamond.Point, flipped bool) Pt {
-	x, y := p.Position2D()
-	if flipped {
+// Layout is one board laid out, upright or flipped (turned by 180 degrees).
+type Layout struct {
+	geo     *game.Geometry
+	flipped bool
+	sites   []Pt
+	frame   [4]float64 // x, y, width, height in user units
+}
+
+var (
+	layoutsMu sync.Mutex
+	layouts   = map[layoutKey]*Layout{}
+)
+
+type layoutKey struct {
+	geo     *game.Geometry
+	flipped bool
+}
+
+// For returns the layout of a board, made once.
+func For(g *game.Geometry, flipped bool) *Layout {
+	layoutsMu.Lock()
+	defer layoutsMu.Unlock()
+	k := layoutKey{g, flipped}
+	if l, ok := layouts[k]; ok {
+		return l
+	}
+	l := &Layout{geo: g, flipped: flipped}
+	for _, s := range g.Sites {
+		l.sites = append(l.sites, l.place(s.X, s.Y))
+	}
+	l.frame = frame(g)
+	layouts[k] = l
+	return l
+}
+
+// place scales and turns a place given in edges.
+func (l *Layout) place(x, y float64) Pt {
+	if l.flipped {
 		x, y = -x, -y
 	}
 	return Pt{round(x * Unit), round(y * Unit)}
 }
+
+// frame returns the geometry's frame in user units, computed when the
+// geometry gives none: the cells, the sites with a piece's room and the
+// labels with a letter's, the same distance from the centre on each side.
+func frame(g *game.Geometry) [4]float64 {
+	if g.Frame != [4]float64{} {
+		f := g.Frame
+		return [4]float64{round(f[0] * Unit), round(f[1] * Unit), round(f[2] * Unit), round(f[3] * Unit)}
+	}
+	var x0, x1, y0, y1 float64
+	grow := func(x, y, r float64) {
+		x0, x1 = math.Min(x0, x-r), math.Max(x1, x+r)
+		y0, y1 = math.Min(y0, y-r), math.Max(y1, y+r)
+	}
+	for _, s := range g.Sites {
+		grow(s.X, s.Y, 0.5)
+	}
+	for _, c := range g.Cells {
+		for _, p := range c.Poly {
+			grow(p[0], p[1], 0.1)
+		}
+	}
+	for _, lb := range g.Labels {
+		grow(lb.X, lb.Y, 0.3)
+	}
+	cx, cy := (x0+x1)/2, (y0+y1)/2
+	hw := math.Ceil(math.Max(x1-cx, cx-x0)*10) * Unit / 10
+	hh := math.Ceil(math.Max(y1-cy, cy-y0)*10) * Unit / 10
+	return [4]float64{round(cx*Unit - hw), round(cy*Unit - hh), 2 * hw, 2 * hh}
+}
+
+// Geometry returns the board the layout draws.
+func (l *Layout) Geometry() *game.Geometry { return l.geo }
+
+// Flipped reports whether the board is turned by 180 degrees.
+func (l *Layout) Flipped() bool { return l.flipped }
+
+// ViewBox frames the board and its labels, as an SVG viewBox attribute.
+func (l *Layout) ViewBox() string {
+	f := l.frame
+	return fmt.Sprintf("%g %g %g %g", f[0], f[1], f[2], f[3])
+}
+
+// Size returns the frame's width and height in user units.
+func (l *Layout) Size() (w, h float64) { return l.frame[2], l.frame[3] }
+
+// HeightFor returns the height in pixels of the board drawn width pixels
+// wide, rounded up.
+func (l *Layout) HeightFor(width int) int {
+	w, h := int(l.frame[2]), int(l.frame[3])
+	return (width*h + w - 1) / w
+}
+
+// NumSites returns the number of sites.
+func (l *Layout) NumSites() int { return len(l.sites) }
+
+// At returns a site's place.
+func (l *Layout) At(site int) Pt { return l.sites[site] }
 
 // Toward returns the place d units from p on the way to q: where an arrow
 // from p to q starts or stops short of a piece.
@@ -56,16 +141,33 @@ func Toward(p, q Pt, d float64) Pt {
 // round keeps one decimal: plenty at any screen size, short in the markup.
 func round(v float64) float64 { return math.Round(v*10) / 10 }
 
-// Polygon returns the corners of a set of points (a square or a triangle)
-// in drawing order, as an SVG points attribute.
-func Polygon(corners diamond.Bitboard, flipped bool) string {
-	ps := corners.Points()
+// Cell returns cell i's corners in drawing order, as an SVG points
+// attribute.
+func (l *Layout) Cell(i int) string {
+	pts := make([]Pt, len(l.geo.Cells[i].Poly))
+	for k, p := range l.geo.Cells[i].Poly {
+		pts[k] = l.place(p[0], p[1])
+	}
+	return polygon(pts)
+}
+
+// Polygon returns the polygon whose corners are the given sites (a won
+// square), as an SVG points attribute.
+func (l *Layout) Polygon(sites []int) string {
+	pts := make([]Pt, len(sites))
+	for k, s := range sites {
+		pts[k] = l.sites[s]
+	}
+	return polygon(pts)
+}
+
+// polygon writes corners in order of their angle around their centre, so
+// that a convex polygon never crosses itself.
+func polygon(pts []Pt) string {
 	var cx, cy float64
-	pts := make([]Pt, len(ps))
-	for i, p := range ps {
-		pts[i] = At(p, flipped)
-		cx += pts[i].X / float64(len(ps))
-		cy += pts[i].Y / float64(len(ps))
+	for _, p := range pts {
+		cx += p.X / float64(len(pts))
+		cy += p.Y / float64(len(pts))
 	}
 	sort.Slice(pts, func(i, j int) bool {
 		return math.Atan2(pts[i].Y-cy, pts[i].X-cx) < math.Atan2(pts[j].Y-cy, pts[j].X-cx)
@@ -86,40 +188,11 @@ type Label struct {
 	At   Pt
 }
 
-// labelOffset is how far a label stands out from its point, along the
-// outward normal of the edge it names.
-const labelOffset = 0.6
-
-// Labels returns the file letters along the rank-1 edge (lower left when
-// upright) and the rank numbers along the a-file edge (lower right): a to g
-// and 1 to 7 beside the points that carry them, h beside h2 and 8 beside
-// b8, where the lattice lacks h1 and a8.
-func Labels(flipped bool) []Label {
-	var ls []Label
-	add := func(text string, p diamond.Point, nx, ny float64) {
-		x, y := p.Position2D()
-		x, y = x+nx*labelOffset, y+ny*labelOffset
-		if flipped {
-			x, y = -x, -y
-		}
-		ls = append(ls, Label{text, Pt{round(x * Unit), round(y * Unit)}})
-	}
-	s := math.Sqrt(0.5)
-	for f := 0; f < 8; f++ {
-		rank := 0
-		if f == 7 {
-			rank = 1 // h1 does not exist
-		}
-		p, _ := diamond.PointAt(f, rank)
-		add(string(rune('a'+f)), p, -s, s)
-	}
-	for r := 0; r < 8; r++ {
-		file := 0
-		if r == 7 {
-			file = 1 // a8 does not exist
-		}
-		p, _ := diamond.PointAt(file, r)
-		add(string(rune('1'+r)), p, s, s)
+// Labels returns the coordinate labels.
+func (l *Layout) Labels() []Label {
+	ls := make([]Label, len(l.geo.Labels))
+	for i, lb := range l.geo.Labels {
+		ls[i] = Label{lb.Text, l.place(lb.X, lb.Y)}
 	}
 	return ls
 }
@@ -135,20 +208,19 @@ const (
 	Right
 )
 
-// Step returns the point the keyboard cursor moves to from p in direction d
-// on the screen: the nearest point within 60 degrees of the arrow's
-// direction, favouring points straight ahead. It returns p when there is
-// none.
-func Step(p diamond.Point, d Direction, flipped bool) diamond.Point {
+// Step returns the site the keyboard cursor moves to from site s in
+// direction d on the screen: the nearest site within 60 degrees of the
+// arrow's direction, favouring sites straight ahead. It returns s when
+// there is none.
+func (l *Layout) Step(s int, d Direction) int {
 	dx, dy := [4][2]float64{{0, -1}, {0, 1}, {-1, 0}, {1, 0}}[d][0], [4][2]float64{{0, -1}, {0, 1}, {-1, 0}, {1, 0}}[d][1]
-	from := At(p, flipped)
-	best, bestScore := p, math.Inf(1)
-	for q := diamond.Point(0); q < diamond.NumPoints; q++ {
-		to := At(q, flipped)
+	from := l.sites[s]
+	best, bestScore := s, math.Inf(1)
+	for q, to := range l.sites {
 		vx, vy := to.X-from.X, to.Y-from.Y
 		ahead := vx*dx + vy*dy
 		side := math.Abs(vx*dy - vy*dx)
-		if q == p || ahead <= 0 || side > ahead*math.Sqrt(3) {
+		if q == s || ahead <= 0 || side > ahead*math.Sqrt(3) {
 			continue
 		}
 		if score := ahead + 2*side; score < bestScore {
@@ -158,14 +230,13 @@ func Step(p diamond.Point, d Direction, flipped bool) diamond.Point {
 	return best
 }
 
-// Nearest returns the point within half an edge of place pt on the
+// Nearest returns the site within half an edge of place pt on the
 // drawing, if there is one.
-func Nearest(pt Pt, flipped bool) (diamond.Point, bool) {
-	for q := diamond.Point(0); q < diamond.NumPoints; q++ {
-		at := At(q, flipped)
+func (l *Layout) Nearest(pt Pt) (int, bool) {
+	for q, at := range l.sites {
 		if math.Hypot(at.X-pt.X, at.Y-pt.Y) < Unit/2 {
 			return q, true
 		}
 	}
-	return diamond.NoPoint, false
+	return -1, false
 }

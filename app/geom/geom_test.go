@@ -7,15 +7,55 @@ import (
 	"testing"
 
 	"diamond/rules/diamond"
+	"diamond/rules/game"
 )
 
-func point(t *testing.T, name string) diamond.Point {
+func point(t *testing.T, name string) int {
 	t.Helper()
 	p, err := diamond.ParsePoint(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return p
+	return int(p)
+}
+
+var geo = diamond.Spec.Geometry()
+
+// At, Step and Nearest on Diamond's board, upright or flipped.
+func At(p int, flipped bool) Pt                 { return For(geo, flipped).At(p) }
+func Step(p int, d Direction, flipped bool) int { return For(geo, flipped).Step(p, d) }
+func Nearest(pt Pt, flipped bool) (int, bool)   { return For(geo, flipped).Nearest(pt) }
+
+// Diamond's frame is the one-game app's: links to pictures and embeds keep
+// their sizes.
+func TestDiamondFrame(t *testing.T) {
+	for _, flipped := range []bool{false, true} {
+		l := For(geo, flipped)
+		if got := l.ViewBox(); got != "-480 -530 960 1060" {
+			t.Errorf("ViewBox %q", got)
+		}
+		if got := l.HeightFor(480); got != 530 {
+			t.Errorf("HeightFor(480) = %d", got)
+		}
+	}
+}
+
+// A computed frame holds every site, cell and label, centred.
+func TestComputedFrame(t *testing.T) {
+	g := &game.Geometry{
+		Sites:  []game.Site{{Name: "a", X: -2, Y: 1}, {Name: "b", X: 3, Y: -1}},
+		Cells:  []game.Cell{{Poly: [][2]float64{{-2.5, 1}, {-2, 0.5}, {-1.5, 1}}, Site: 0}},
+		Labels: []game.Label{{Text: "1", X: 0, Y: 2}},
+	}
+	l := For(g, false)
+	// x from -2.6 (the cell) to 3.5, y from -1.5 to 2.3 (the label):
+	// centre (0.45, 0.4), half sizes rounded up to 3.1 and 1.9.
+	if got := l.ViewBox(); got != "-265 -150 620 380" {
+		t.Errorf("ViewBox %q", got)
+	}
+	if For(g, false) != l || For(g, true) == l {
+		t.Error("layouts are made once per board and orientation")
+	}
 }
 
 // a1 is the bottom tip upright and the top tip flipped; neighbours stand one
@@ -29,7 +69,7 @@ func TestAt(t *testing.T) {
 		t.Errorf("flipped a1 at %v, want the top", got)
 	}
 	for _, l := range diamond.Lines() {
-		a, b := At(l[0], false), At(l[1], false)
+		a, b := At(int(l[0]), false), At(int(l[1]), false)
 		if d := math.Hypot(a.X-b.X, a.Y-b.Y); math.Abs(d-Unit) > 0.2 {
 			t.Errorf("line %v-%v is %.1f long, want %d", l[0], l[1], d, Unit)
 		}
@@ -40,22 +80,20 @@ func TestAt(t *testing.T) {
 // flipped.
 func TestViewBoxHoldsEverything(t *testing.T) {
 	var x0, y0, w, h float64
-	if _, err := fmt.Sscan(ViewBox, &x0, &y0, &w, &h); err != nil {
+	if _, err := fmt.Sscan(For(geo, false).ViewBox(), &x0, &y0, &w, &h); err != nil {
 		t.Fatal(err)
 	}
-	if w != ViewWidth || h != ViewHeight {
-		t.Errorf("ViewBox %q is %vx%v, ViewWidth and ViewHeight say %vx%v", ViewBox, w, h, ViewWidth, ViewHeight)
-	}
+	ViewBox := For(geo, false).ViewBox()
 	inside := func(p Pt, margin float64) bool {
 		return p.X-margin >= x0 && p.X+margin <= x0+w && p.Y-margin >= y0 && p.Y+margin <= y0+h
 	}
 	for _, flipped := range []bool{false, true} {
-		for p := diamond.Point(0); p < diamond.NumPoints; p++ {
+		for p := 0; p < diamond.NumPoints; p++ {
 			if q := At(p, flipped); !inside(q, PieceRadius) {
 				t.Errorf("%v at %v is outside %s", p, q, ViewBox)
 			}
 		}
-		labels := Labels(flipped)
+		labels := For(geo, flipped).Labels()
 		if len(labels) != 16 {
 			t.Errorf("%d labels, want 16", len(labels))
 		}
@@ -70,9 +108,13 @@ func TestViewBoxHoldsEverything(t *testing.T) {
 // A square's polygon visits its corners around the edge, never across a
 // diagonal: each side is one Unit.
 func TestPolygonOrder(t *testing.T) {
-	for s := diamond.Square(0); s < diamond.NumSquares; s++ {
+	l := For(geo, false)
+	for i, c := range geo.Cells {
+		if c.Class != "sq" {
+			continue
+		}
 		var pts []Pt
-		for _, xy := range strings.Fields(Polygon(s.Corners(), false)) {
+		for _, xy := range strings.Fields(l.Cell(i)) {
 			var p Pt
 			if _, err := fmt.Sscan(strings.Replace(xy, ",", " ", 1), &p.X, &p.Y); err != nil {
 				t.Fatal(err)
@@ -82,7 +124,7 @@ func TestPolygonOrder(t *testing.T) {
 		for i := range pts {
 			a, b := pts[i], pts[(i+1)%len(pts)]
 			if d := math.Hypot(a.X-b.X, a.Y-b.Y); math.Abs(d-Unit) > 0.5 {
-				t.Errorf("square %v: side %v-%v is %.1f long", s, a, b, d)
+				t.Errorf("square %d: side %v-%v is %.1f long", i, a, b, d)
 			}
 		}
 	}

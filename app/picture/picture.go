@@ -1,6 +1,7 @@
-// Package picture writes a board as a standalone SVG document: the grid,
-// the 62 points, the pieces, and optionally the coordinates and a marker
-// on the last move, for printing or for an article. Colours and line
+// Package picture writes a board as a standalone SVG document: its
+// cells, a lattice's lines and points, the pieces, and optionally the
+// coordinates and markers on the last move, for printing or for an
+// article. It draws any game's board from its geometry (rules/game). Colours and line
 // widths are attributes, not CSS, so that any SVG reader (a browser, an
 // editor, a word processor) draws it the same; the browser also turns it
 // into PNG. It uses the board's layout from package geom, as the app's
@@ -14,8 +15,7 @@ import (
 	"strings"
 
 	"diamond/app/geom"
-	"diamond/app/session"
-	"diamond/rules/diamond"
+	"diamond/rules/game"
 )
 
 // Options choose what the diagram shows.
@@ -38,34 +38,32 @@ const (
 	captureColor = "#c0392b"
 )
 
-var pieceColors = map[diamond.Contents][2]string{ // fill, stroke
-	diamond.BlackPiece: {"#1d1d1d", "#000000"},
-	diamond.WhitePiece: {"#fbfbf8", "#333333"},
-	diamond.Neutral:    {"#c0392b", "#7d1f15"},
+// cellFill colours the cells by their class; the pieces' colours are the
+// game's (Geometry.Legend).
+var cellFill = map[string]string{
+	"tri":   triangleFill,
+	"sq":    squareFill,
+	"hex":   squareFill,
+	"light": triangleFill,
+	"dark":  "#c8ad7f",
 }
 
-// Class names the pieces in the document, by contents.
-var Class = map[diamond.Contents]string{
-	diamond.BlackPiece: "black",
-	diamond.WhitePiece: "white",
-	diamond.Neutral:    "neutral",
-}
-
-// SVG returns board b as an SVG document.
-func SVG(b session.Board, o Options) string {
+// SVG returns board b of the game drawn by geo as an SVG document.
+func SVG(geo *game.Geometry, b game.Board, o Options) string {
 	width := o.Width
 	if width <= 0 {
 		width = 480
 	}
-	height := (width*geom.ViewHeight + geom.ViewWidth - 1) / geom.ViewWidth
+	l := geom.For(geo, o.Flipped)
+	height := l.HeightFor(width)
 	num := func(v float64) string {
 		if v == 0 {
 			v = 0 // not -0, which flipping gives
 		}
 		return strconv.FormatFloat(v, 'f', -1, 64)
 	}
-	at := func(q diamond.Point) (string, string) {
-		p := geom.At(q, o.Flipped)
+	at := func(site int) (string, string) {
+		p := l.At(site)
 		return num(p.X), num(p.Y)
 	}
 	var w strings.Builder
@@ -74,62 +72,69 @@ func SVG(b session.Board, o Options) string {
 		w.WriteByte('\n')
 	}
 	line(`<?xml version="1.0" encoding="UTF-8"?>`)
-	line(`<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="%d" height="%d" viewBox="%s">`, width, height, geom.ViewBox)
+	line(`<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="%d" height="%d" viewBox="%s">`, width, height, l.ViewBox())
 	if o.Title != "" {
 		line(`<title>%s</title>`, html.EscapeString(o.Title))
 	}
 
-	line(`<g id="cells" stroke="none">`)
-	for _, t := range diamond.Triangles() {
-		line(`<polygon fill="%s" points="%s"/>`, triangleFill, geom.Polygon(t, o.Flipped))
+	win := ""
+	if len(b.Win) > 0 {
+		win = l.Polygon(b.Win)
 	}
-	for s := diamond.Square(0); s < diamond.NumSquares; s++ {
-		fill := squareFill
-		if s == b.Win {
+	line(`<g id="cells" stroke="none">`)
+	for i, c := range geo.Cells {
+		points := l.Cell(i)
+		fill := cellFill[c.Class]
+		if points == win {
 			fill = winFill
 		}
-		line(`<polygon fill="%s" points="%s"/>`, fill, geom.Polygon(s.Corners(), o.Flipped))
+		line(`<polygon fill="%s" points="%s"/>`, fill, points)
 	}
 	line(`</g>`)
 
-	line(`<g id="lines" stroke="%s" stroke-width="3" stroke-linecap="round">`, lineColor)
-	for _, l := range diamond.Lines() {
-		x1, y1 := at(l[0])
-		x2, y2 := at(l[1])
-		line(`<line x1="%s" y1="%s" x2="%s" y2="%s"/>`, x1, y1, x2, y2)
+	if len(geo.Lines) > 0 { // a lattice: its lines and points
+		line(`<g id="lines" stroke="%s" stroke-width="3" stroke-linecap="round">`, lineColor)
+		for _, ln := range geo.Lines {
+			x1, y1 := at(ln[0])
+			x2, y2 := at(ln[1])
+			line(`<line x1="%s" y1="%s" x2="%s" y2="%s"/>`, x1, y1, x2, y2)
+		}
+		line(`</g>`)
+		line(`<g id="points" fill="%s">`, lineColor)
+		for q, site := range geo.Sites {
+			x, y := at(q)
+			line(`<circle id="point-%s" cx="%s" cy="%s" r="7"/>`, site.Name, x, y)
+		}
+		line(`</g>`)
 	}
-	line(`</g>`)
-
-	line(`<g id="points" fill="%s">`, lineColor)
-	for q := diamond.Point(0); q < diamond.NumPoints; q++ {
-		x, y := at(q)
-		line(`<circle id="point-%v" cx="%s" cy="%s" r="7"/>`, q, x, y)
-	}
-	line(`</g>`)
 
 	if o.LastMove {
-		writeLastMove(&w, b, o, at)
+		writeLastMove(&w, b, at)
 	}
 
 	line(`<g id="pieces" stroke-width="4">`)
-	for q := diamond.Point(0); q < diamond.NumPoints; q++ {
-		c := b.Contents[q]
-		colors, ok := pieceColors[c]
-		if !ok {
+	for q, piece := range b.Pieces {
+		if piece == 0 {
 			continue
 		}
+		st := geo.Legend[piece]
 		x, y := at(q)
-		line(`<circle id="piece-%v" class="%s" cx="%s" cy="%s" r="%s" fill="%s" stroke="%s"/>`,
-			q, Class[c], x, y, num(geom.PieceRadius), colors[0], colors[1])
+		if st.Glyph == "" {
+			line(`<circle id="piece-%s" class="%s" cx="%s" cy="%s" r="%s" fill="%s" stroke="%s"/>`,
+				geo.Sites[q].Name, st.Class, x, y, num(geom.PieceRadius), st.Fill, st.Stroke)
+			continue
+		}
+		line(`<path id="piece-%s" class="%s" transform="translate(%s %s)" d="%s" fill="%s" stroke="%s" stroke-width="3" stroke-linejoin="round"/>`,
+			geo.Sites[q].Name, st.Class, x, y, st.Glyph, st.Fill, st.Stroke)
 	}
 	line(`</g>`)
 
 	if o.Coords {
 		line(`<g id="coordinates" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="bold" fill="%s" text-anchor="middle">`, labelColor)
-		for _, l := range geom.Labels(o.Flipped) {
+		for _, lb := range l.Labels() {
 			// dy centres the text on its place: dominant-baseline is not
 			// read everywhere.
-			line(`<text x="%s" y="%s" dy="0.35em">%s</text>`, num(l.At.X), num(l.At.Y), l.Text)
+			line(`<text x="%s" y="%s" dy="0.35em">%s</text>`, num(lb.At.X), num(lb.At.Y), lb.Text)
 		}
 		line(`</g>`)
 	}
@@ -137,22 +142,34 @@ func SVG(b session.Board, o Options) string {
 	return w.String()
 }
 
-// writeLastMove rings the last move's point, dashes a step's start, and
-// rings a captured piece in red.
-func writeLastMove(w *strings.Builder, b session.Board, o Options, at func(diamond.Point) (string, string)) {
+// writeLastMove rings where the last move went, dashes where it came
+// from, and rings captured pieces in red.
+func writeLastMove(w *strings.Builder, b game.Board, at func(int) (string, string)) {
 	r := strconv.FormatFloat(geom.PieceRadius+10, 'f', -1, 64)
 	fmt.Fprintf(w, "<g id=\"last-move\" fill=\"none\" stroke=\"%s\" stroke-width=\"7\">\n", accent)
-	if b.LastKind != diamond.NoKind && b.LastTo != diamond.NoPoint {
-		x, y := at(b.LastTo)
-		fmt.Fprintf(w, "<circle id=\"last-to\" cx=\"%s\" cy=\"%s\" r=\"%s\"/>\n", x, y, r)
+	rings := []struct {
+		mark  game.Mark
+		id    string
+		extra string
+	}{
+		{game.Last, "last-to", ""},
+		{game.LastFrom, "last-from", ` stroke-dasharray="12 9"`},
+		{game.Captured, "captured", ` stroke="` + captureColor + `"`},
 	}
-	if b.LastFrom != diamond.NoPoint {
-		x, y := at(b.LastFrom)
-		fmt.Fprintf(w, "<circle id=\"last-from\" cx=\"%s\" cy=\"%s\" r=\"%s\" stroke-dasharray=\"12 9\"/>\n", x, y, r)
-	}
-	if b.Captured != diamond.NoPoint {
-		x, y := at(b.Captured)
-		fmt.Fprintf(w, "<circle id=\"captured\" cx=\"%s\" cy=\"%s\" r=\"%s\" stroke=\"%s\"/>\n", x, y, r, captureColor)
+	for _, ring := range rings {
+		n := 0
+		for q, m := range b.Marks {
+			if m&ring.mark == 0 {
+				continue
+			}
+			n++
+			id := ring.id
+			if n > 1 {
+				id += "-" + strconv.Itoa(n)
+			}
+			x, y := at(q)
+			fmt.Fprintf(w, "<circle id=\"%s\" cx=\"%s\" cy=\"%s\" r=\"%s\"%s/>\n", id, x, y, r, ring.extra)
+		}
 	}
 	w.WriteString("</g>\n")
 }

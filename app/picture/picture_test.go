@@ -8,25 +8,23 @@ import (
 	"strings"
 	"testing"
 
-	"diamond/app/session"
 	"diamond/rules/diamond"
+	"diamond/rules/game"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // board returns the board of a game record shown at its end.
-func board(t *testing.T, record string) session.Board {
+func board(t *testing.T, record string) game.Board {
 	t.Helper()
-	g, err := diamond.ParseRecord(record)
+	m, err := diamond.Spec.ParseRecord(record)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := session.Resume(session.Options{}, g, nil, g.Len())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s.Board()
+	return m.Board(m.Len())
 }
+
+var geo = diamond.Spec.Geometry()
 
 // element is any XML element, kept as a tree.
 type element struct {
@@ -76,7 +74,7 @@ const captureGame = `[Position "n6/8/2wb4/8/3b4/8/w7/7 b 0 0"] 1. e4-d4*`
 
 func TestSVGHasEveryPointAndPiece(t *testing.T) {
 	b := board(t, captureGame)
-	root := parse(t, SVG(b, Options{Coords: true, LastMove: true, Title: "A capture"}))
+	root := parse(t, SVG(geo, b, Options{Coords: true, LastMove: true, Title: "A capture"}))
 	points, ok := root.find("points")
 	if !ok || len(points.Children) != diamond.NumPoints {
 		t.Fatalf("%d points, want %d", len(points.Children), diamond.NumPoints)
@@ -87,9 +85,9 @@ func TestSVGHasEveryPointAndPiece(t *testing.T) {
 		got[strings.TrimPrefix(p.attr("id"), "piece-")] = p.attr("class")
 	}
 	want := map[string]string{}
-	for q := diamond.Point(0); q < diamond.NumPoints; q++ {
-		if c := b.Contents[q]; c != diamond.Empty {
-			want[q.String()] = Class[c]
+	for q, p := range b.Pieces {
+		if p != 0 {
+			want[geo.Sites[q].Name] = geo.Legend[p].Class
 		}
 	}
 	if len(want) == 0 || len(got) != len(want) {
@@ -121,7 +119,7 @@ func TestSVGHasEveryPointAndPiece(t *testing.T) {
 
 func TestSVGOptions(t *testing.T) {
 	b := board(t, "d4")
-	plain := parse(t, SVG(b, Options{}))
+	plain := parse(t, SVG(geo, b, Options{}))
 	if _, ok := plain.find("coordinates"); ok {
 		t.Error("coordinates drawn with Coords off")
 	}
@@ -132,11 +130,11 @@ func TestSVGOptions(t *testing.T) {
 		t.Errorf("default size %sx%s", plain.attr("width"), plain.attr("height"))
 	}
 	up, _ := plain.find("piece-d4")
-	flipped, _ := parse(t, SVG(b, Options{Flipped: true})).find("piece-d4")
+	flipped, _ := parse(t, SVG(geo, b, Options{Flipped: true})).find("piece-d4")
 	if up.attr("cx") == "" || flipped.attr("cx") != neg(up.attr("cx")) || flipped.attr("cy") != neg(up.attr("cy")) {
 		t.Errorf("d4 at (%s, %s) upright, (%s, %s) flipped", up.attr("cx"), up.attr("cy"), flipped.attr("cx"), flipped.attr("cy"))
 	}
-	if s := SVG(b, Options{Title: `<"&">`}); !strings.Contains(s, "<title>&lt;&#34;&amp;&#34;&gt;</title>") {
+	if s := SVG(geo, b, Options{Title: `<"&">`}); !strings.Contains(s, "<title>&lt;&#34;&amp;&#34;&gt;</title>") {
 		t.Error("the title is not escaped")
 	}
 }
@@ -155,7 +153,7 @@ func neg(s string) string {
 // rewrites it): a change of drawing shows in review.
 func TestSVGGolden(t *testing.T) {
 	b := board(t, captureGame)
-	got := SVG(b, Options{Coords: true, LastMove: true, Title: "Diamond: after 1 move"})
+	got := SVG(geo, b, Options{Coords: true, LastMove: true, Title: "Diamond: after 1 move"})
 	path := filepath.Join("testdata", "capture.svg")
 	if *update {
 		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {

@@ -3,8 +3,6 @@ package session
 import (
 	"fmt"
 	"math"
-
-	"diamond/rules/diamond"
 )
 
 // DrawMargin is how close to level (a score of 0.5) the computer's
@@ -47,7 +45,7 @@ func (s *Session) ComputerRequest() (Request, bool) {
 // ask prepares a question for the computer.
 func (s *Session) ask(draw bool) {
 	s.token++
-	s.request = &Request{Token: s.token, Game: diamond.Spec.ID(), Record: s.game.Compact(), Level: s.opt.Level, Draw: draw}
+	s.request = &Request{Token: s.token, Game: s.adapter.ID(), Record: s.game.Compact(), Level: s.opt.Level, Draw: draw}
 	s.sent = false
 }
 
@@ -76,12 +74,11 @@ func (s *Session) Reply(token int, ans Answer) error {
 	case r.Hint:
 		return s.takeHint(ans)
 	}
-	a, err := diamond.ParseAction(s.game.Position(), ans.Action)
-	if err != nil {
+	if err := s.game.Clone().Play(ans.Action); err != nil {
 		s.note = "The computer's move was not legal."
 		return fmt.Errorf("the computer answered %q: %v", ans.Action, err)
 	}
-	s.play(a)
+	s.play(ans.Action)
 	return nil
 }
 

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"diamond/rules/diamond"
+	"diamond/rules/game"
 )
 
 // HintLevel is the least level a hint searches at: strong, and quick (well
@@ -12,15 +12,14 @@ import (
 // gets hints at that level.
 const HintLevel = 4
 
-// hintLine is how many actions of the expected line a hint shows.
+// hintLine is how many moves of the expected line a hint shows.
 const hintLine = 4
 
 // Hint is the computer's advice for the side to move in the current
 // position.
 type Hint struct {
-	Action  diamond.Action
-	Move    string   // Action in notation
-	Line    []string // the first actions of the expected line, Move first
+	Move    string   // in the game's notation, as written in records
+	Line    []string // the first moves of the expected line, Move first
 	Score   float64  // the side to move's expected result, 0 to 1
 	Verdict string   // Score in words, e.g. "Black is winning"
 }
@@ -58,7 +57,7 @@ func (s *Session) ToggleHint() {
 		s.note = "The computer is busy: ask again in a moment."
 	default:
 		s.token++
-		s.request = &Request{Token: s.token, Game: diamond.Spec.ID(), Record: s.game.Compact(), Level: max(HintLevel, s.opt.Level), Hint: true}
+		s.request = &Request{Token: s.token, Game: s.adapter.ID(), Record: s.game.Compact(), Level: max(HintLevel, s.opt.Level), Hint: true}
 		s.sent = false
 	}
 }
@@ -85,13 +84,13 @@ func (s *Session) dropHint() {
 
 // takeHint keeps the computer's answer to a hint request.
 func (s *Session) takeHint(ans Answer) error {
-	pos := s.game.Position()
-	a, err := diamond.ParseAction(pos, ans.Action)
-	if err != nil {
+	probe := s.game.Clone()
+	if err := probe.Play(ans.Action); err != nil {
 		s.note = "The computer's hint was not legal."
 		return fmt.Errorf("the computer hinted %q: %v", ans.Action, err)
 	}
-	h := Hint{Action: a, Move: diamond.FormatAction(pos, a), Score: ans.Score, Verdict: Verdict(pos.ToMove(), ans.Score)}
+	move := probe.Moves()[probe.Len()-1]
+	h := Hint{Move: move, Score: ans.Score, Verdict: Verdict(s.adapter, s.toMove(), ans.Score)}
 	h.Line = append(h.Line, h.Move)
 	if len(ans.Line) > 0 && ans.Line[0] == ans.Action {
 		h.Line = append(h.Line, ans.Line[1:min(len(ans.Line), hintLine)]...)
@@ -103,13 +102,12 @@ func (s *Session) takeHint(ans Answer) error {
 // Verdict puts an evaluation in words, e.g. "Black is winning": score is
 // side's expected result, from 0 (a certain loss) to 1 (a certain win), as
 // the search reports it; 1 and 0 are proven.
-func Verdict(side diamond.Color, score float64) string {
+func Verdict(g game.Spec, side game.Side, score float64) string {
 	leader, lead := side, score-0.5
 	if lead < 0 {
 		leader, lead = side.Other(), -lead
 	}
-	who := sentence(leader.String())
-	who = who[:len(who)-1] // no full stop
+	who := g.SideNames()[leader]
 	switch {
 	case lead >= 0.5:
 		return who + " can force a win"

@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"diamond/app/games"
 	"diamond/rules/diamond"
+	"diamond/rules/game"
 )
 
 // askHint asks for a hint and returns the request the UI would send.
@@ -18,8 +20,8 @@ func askHint(t *testing.T, s *Session) Request {
 	if !ok || !r.Hint || r.Draw || !s.HintPending() || s.Thinking() {
 		t.Fatalf("hint request %+v %v, pending %v, thinking %v", r, ok, s.HintPending(), s.Thinking())
 	}
-	if r.Record != s.Game().Compact() || r.Game != "diamond" {
-		t.Fatalf("hint asked about %q, the game is %q", r.Game, s.Game().Compact())
+	if r.Record != s.Match().Compact() || r.Game != "diamond" {
+		t.Fatalf("hint asked about %q, the game is %q", r.Game, s.Match().Compact())
 	}
 	return r
 }
@@ -27,7 +29,7 @@ func askHint(t *testing.T, s *Session) Request {
 // A hint in hotseat play is shown on the board and in words, and goes
 // when a move is made.
 func TestHintShownUntilAMove(t *testing.T) {
-	s := New(Options{})
+	s := New(games.Diamond, Options{})
 	clickMoves(t, s, "d4")
 	r := askHint(t, s)
 	if r.Level != HintLevel {
@@ -41,21 +43,21 @@ func TestHintShownUntilAMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	h, ok := s.Hint()
-	if !ok || h.Action != diamond.PlaceAt(pt(t, "e5")) || s.HintPending() {
+	if !ok || h.Move != "e5" || s.HintPending() {
 		t.Fatalf("hint %+v %v, pending %v", h, ok, s.HintPending())
 	}
 	if want := "Hint: e5. Expected line: e5 c3 f6 b2. Black is better."; h.Text() != want {
 		t.Errorf("hint text %q, want %q", h.Text(), want)
 	}
 	b := s.Board()
-	if b.HintKind != diamond.Place || b.HintTo != pt(t, "e5") || b.HintFrom != diamond.NoPoint {
-		t.Errorf("board hint %v %v-%v", b.HintKind, b.HintFrom, b.HintTo)
+	if h, from := b.Marked(game.Hint), b.Marked(game.HintFrom); len(h) != 1 || h[0] != (pt(t, "e5")) || len(from) != 0 || len(b.Arrows) != 0 {
+		t.Errorf("board hint %v from %v, arrows %v", h, from, b.Arrows)
 	}
-	if s.Game().Len() != 1 {
+	if s.Match().Len() != 1 {
 		t.Fatal("the hint was played")
 	}
 	clickMoves(t, s, "a1") // not the hinted move
-	if _, ok := s.Hint(); ok || s.Board().HintKind != diamond.NoKind {
+	if _, ok := s.Hint(); ok || len(s.Board().Marked(game.Hint)) != 0 {
 		t.Error("the hint stays after a move")
 	}
 }
@@ -63,15 +65,15 @@ func TestHintShownUntilAMove(t *testing.T) {
 // A step is hinted from its piece to its target, and asking again hides
 // the hint.
 func TestHintStepAndToggle(t *testing.T) {
-	s := New(Options{})
+	s := New(games.Diamond, Options{})
 	clickMoves(t, s, placements)
 	r := askHint(t, s)
 	if err := s.Reply(r.Token, Answer{Action: "e4-d4*", Score: 0.52, Line: []string{"e4-d4*"}}); err != nil {
 		t.Fatal(err)
 	}
 	b := s.Board()
-	if b.HintKind != diamond.Step || b.HintFrom != pt(t, "e4") || b.HintTo != pt(t, "d4") {
-		t.Errorf("board hint %v %v-%v", b.HintKind, b.HintFrom, b.HintTo)
+	if e4, d4 := (pt(t, "e4")), (pt(t, "d4")); !b.Has(e4, game.HintFrom) || !b.Has(d4, game.Hint) || len(b.Arrows) != 1 || b.Arrows[0] != [2]int{e4, d4} {
+		t.Errorf("board hint %v from %v, arrows %v", b.Marked(game.Hint), b.Marked(game.HintFrom), b.Arrows)
 	}
 	if h, _ := s.Hint(); h.Text() != "Hint: e4-d4*. Expected line: e4-d4*. About even." {
 		t.Errorf("hint text %q", h.Text())
@@ -85,7 +87,7 @@ func TestHintStepAndToggle(t *testing.T) {
 // An answer for a position that has changed, or that the view has left,
 // is not shown.
 func TestStaleHint(t *testing.T) {
-	s := New(Options{})
+	s := New(games.Diamond, Options{})
 	r := askHint(t, s)
 	clickMoves(t, s, "d4") // a move while the computer thinks
 	if s.HintPending() {
@@ -113,7 +115,7 @@ func TestStaleHint(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.GoTo(0)
-	if _, ok := s.Hint(); ok || s.Board().HintKind != diamond.NoKind {
+	if _, ok := s.Hint(); ok || len(s.Board().Marked(game.Hint)) != 0 {
 		t.Error("the hint is shown on an earlier move")
 	}
 	s.GoTo(1)
@@ -123,13 +125,13 @@ func TestStaleHint(t *testing.T) {
 }
 
 func TestHintRefused(t *testing.T) {
-	over := New(Options{})
+	over := New(games.Diamond, Options{})
 	clickMoves(t, over, "d3 a1 d4 a2 e3 a4 e4")
-	browsing := New(Options{})
+	browsing := New(games.Diamond, Options{})
 	clickMoves(t, browsing, "d4")
 	browsing.GoTo(0)
-	computer := New(Options{Mode: Computer, Human: diamond.White, Level: 2})
-	offered := New(Options{Mode: Computer, Human: diamond.Black, Level: 2})
+	computer := New(games.Diamond, Options{Mode: Computer, Human: game.Second, Level: 2})
+	offered := New(games.Diamond, Options{Mode: Computer, Human: game.First, Level: 2})
 	offered.OfferDraw()
 	for _, c := range []struct {
 		name string
@@ -156,7 +158,7 @@ func TestHintRefused(t *testing.T) {
 // for its own move only after the person's.
 func TestHintAgainstComputer(t *testing.T) {
 	for _, c := range []struct{ level, want int }{{2, HintLevel}, {5, 5}} {
-		s := New(Options{Mode: Computer, Human: diamond.Black, Level: c.level})
+		s := New(games.Diamond, Options{Mode: Computer, Human: game.First, Level: c.level})
 		r := askHint(t, s)
 		if r.Level != c.want {
 			t.Errorf("level %d game: hint at level %d, want %d", c.level, r.Level, c.want)
@@ -164,8 +166,8 @@ func TestHintAgainstComputer(t *testing.T) {
 		if err := s.Reply(r.Token, Answer{Action: "d4", Score: 0.5, Line: []string{"d4", "e5"}}); err != nil {
 			t.Fatal(err)
 		}
-		if _, ok := s.ComputerRequest(); ok || s.Game().Len() != 0 {
-			t.Fatalf("after the hint: %d actions, computer asked %v", s.Game().Len(), ok)
+		if _, ok := s.ComputerRequest(); ok || s.Match().Len() != 0 {
+			t.Fatalf("after the hint: %d actions, computer asked %v", s.Match().Len(), ok)
 		}
 		if h, ok := s.Hint(); !ok || h.Move != "d4" {
 			t.Fatalf("hint %+v", h)
@@ -178,32 +180,32 @@ func TestHintAgainstComputer(t *testing.T) {
 }
 
 func TestIllegalHint(t *testing.T) {
-	s := New(Options{})
+	s := New(games.Diamond, Options{})
 	clickMoves(t, s, "d4")
 	r := askHint(t, s)
 	if err := s.Reply(r.Token, Answer{Action: "d4", Score: 0.5}); err == nil {
 		t.Fatal("a hint on an occupied point was accepted")
 	}
-	if _, ok := s.Hint(); ok || !strings.Contains(s.Note(), "not legal") || s.Game().Len() != 1 {
-		t.Errorf("after an illegal hint: note %q, %d actions", s.Note(), s.Game().Len())
+	if _, ok := s.Hint(); ok || !strings.Contains(s.Note(), "not legal") || s.Match().Len() != 1 {
+		t.Errorf("after an illegal hint: note %q, %d actions", s.Note(), s.Match().Len())
 	}
 }
 
 func TestVerdict(t *testing.T) {
 	for _, c := range []struct {
-		side  diamond.Color
+		side  game.Side
 		score float64
 		want  string
 	}{
-		{diamond.Black, 1, "Black can force a win"},
-		{diamond.White, 0, "Black can force a win"},
-		{diamond.White, 0.9, "White is winning"},
-		{diamond.Black, 0.2, "White is better"},
-		{diamond.White, 0.58, "White is slightly better"},
-		{diamond.Black, 0.47, "About even"},
-		{diamond.White, 0.5, "About even"},
+		{game.First, 1, "Black can force a win"},
+		{game.Second, 0, "Black can force a win"},
+		{game.Second, 0.9, "White is winning"},
+		{game.First, 0.2, "White is better"},
+		{game.Second, 0.58, "White is slightly better"},
+		{game.First, 0.47, "About even"},
+		{game.Second, 0.5, "About even"},
 	} {
-		if got := Verdict(c.side, c.score); got != c.want {
+		if got := Verdict(diamond.Spec, c.side, c.score); got != c.want {
 			t.Errorf("Verdict(%v, %v) = %q, want %q", c.side, c.score, got, c.want)
 		}
 	}

@@ -1,15 +1,18 @@
 // Package session is the app's model: one game as a person plays it on
 // this device, against a second person or the computer. It turns clicks on
-// points into actions (or a short reason why not), keeps the taken-back
-// actions for redo, the position being viewed, who plays which colour
-// after a swap, and what the computer is asked. It asks the rules for
-// everything and draws nothing: the UI renders what it reports.
+// the board's sites into moves (through the game's adapter, app/games) or
+// a short reason why not, keeps the taken-back moves for redo, the
+// position being viewed, who plays which side after a swap, and what the
+// computer is asked. It works on the game contract (rules/game), so it is
+// the same for every game; it draws nothing: the UI renders what it
+// reports.
 package session
 
 import (
 	"fmt"
 
-	"diamond/rules/diamond"
+	"diamond/app/games"
+	"diamond/rules/game"
 )
 
 // Mode tells who plays.
@@ -24,22 +27,23 @@ const (
 // Options are the choices of the new-game dialog.
 type Options struct {
 	Mode Mode
-	// Human is the colour the person takes at the start against the
+	// Human is the side the person takes at the start against the
 	// computer; a swap exchanges it.
-	Human diamond.Color
+	Human game.Side
 	Level int
 }
 
 // Session is a game in play.
 type Session struct {
-	opt      Options
-	game     *diamond.Game
-	redo     []diamond.Action // taken back, the next to replay last
-	view     int              // the ply shown on the board
-	selected diamond.Point
-	note     string // a short answer to the last input
+	opt     Options
+	adapter games.Game
+	game    game.Match
+	redo    []string // taken back, the next to replay last
+	view    int      // the ply shown on the board
+	partial string   // the choices made so far this turn (the game's adapter reads it)
+	note    string   // a short answer to the last input
 
-	drawOffer diamond.Color // the side offering a draw in hotseat play
+	drawOffer game.Side // the side offering a draw in hotseat play
 	offering  bool
 	// token identifies the position the computer was asked about; a
 	// reply with another token is stale.
@@ -49,25 +53,29 @@ type Session struct {
 	hint    *Hint    // the hint shown for the current position, or nil
 }
 
-// New starts a game from the start position.
-func New(opt Options) *Session {
-	return &Session{opt: opt, game: diamond.NewGame(), selected: diamond.NoPoint}
+// New starts a game of g from its first standard start.
+func New(g games.Game, opt Options) *Session {
+	m, err := g.New(0)
+	if err != nil {
+		panic(fmt.Sprintf("session: %s has no first start: %v", g.Name(), err))
+	}
+	return &Session{opt: opt, adapter: g, game: m}
 }
 
-// Resume continues a game, with its taken-back actions (the next to
-// replay first) and the ply to show. It fails if the redo actions do not
-// continue the game or the ply is outside it.
-func Resume(opt Options, g *diamond.Game, redo []diamond.Action, view int) (*Session, error) {
-	if view < 0 || view > g.Len() {
-		return nil, fmt.Errorf("move %d is outside the game's %d moves", view, g.Len())
+// Resume continues a game, with its taken-back moves (the next to replay
+// first) and the ply to show. It fails if the redo moves do not continue
+// the game or the ply is outside it.
+func Resume(opt Options, m game.Match, redo []string, view int) (*Session, error) {
+	if view < 0 || view > m.Len() {
+		return nil, fmt.Errorf("move %d is outside the game's %d moves", view, m.Len())
 	}
-	probe := g.Clone()
-	for i, a := range redo {
-		if err := probe.Play(a); err != nil {
-			return nil, fmt.Errorf("taken-back move %d (%v): %v", i+1, a, err)
+	probe := m.Clone()
+	for i, mv := range redo {
+		if err := probe.Play(mv); err != nil {
+			return nil, fmt.Errorf("taken-back move %d (%s): %v", i+1, mv, err)
 		}
 	}
-	s := &Session{opt: opt, game: g, view: view, selected: diamond.NoPoint}
+	s := &Session{opt: opt, adapter: games.Of(m.Spec()), game: m, view: view}
 	for i := len(redo) - 1; i >= 0; i-- {
 		s.redo = append(s.redo, redo[i])
 	}
@@ -77,23 +85,24 @@ func Resume(opt Options, g *diamond.Game, redo []diamond.Action, view int) (*Ses
 // Options returns the game's options.
 func (s *Session) Options() Options { return s.opt }
 
-// Game returns the game. Callers must not change it.
-func (s *Session) Game() *diamond.Game { return s.game }
+// Game returns the game's adapter.
+func (s *Session) Game() games.Game { return s.adapter }
 
-// Blank reports whether the game holds nothing worth keeping: no action
-// played from the standard start. A position set up by hand is kept.
-func (s *Session) Blank() bool {
-	return s.game.Len() == 0 && s.game.Start() == diamond.StartPosition()
-}
+// Match returns the game played. Callers must not change it.
+func (s *Session) Match() game.Match { return s.game }
+
+// Blank reports whether the game holds nothing worth keeping: no move
+// played from a standard start. A position set up by hand is kept.
+func (s *Session) Blank() bool { return s.game.Len() == 0 && s.game.Start() >= 0 }
 
 // View returns the ply shown on the board.
 func (s *Session) View() int { return s.view }
 
-// RedoActions returns the taken-back actions, the next to replay first.
-func (s *Session) RedoActions() []diamond.Action {
-	r := make([]diamond.Action, len(s.redo))
-	for i, a := range s.redo {
-		r[len(r)-1-i] = a
+// RedoMoves returns the taken-back moves, the next to replay first.
+func (s *Session) RedoMoves() []string {
+	r := make([]string, len(s.redo))
+	for i, mv := range s.redo {
+		r[len(r)-1-i] = mv
 	}
 	return r
 }
@@ -103,36 +112,41 @@ func (s *Session) RedoActions() []diamond.Action {
 func (s *Session) Note() string { return s.note }
 
 // Over reports whether the game has ended.
-func (s *Session) Over() bool { return s.game.Outcome().Over() }
+func (s *Session) Over() bool { return s.game.Outcome().Over }
 
 // live reports whether the board shows the current position.
 func (s *Session) live() bool { return s.view == s.game.Len() }
 
-// swapped reports whether the pie rule's swap has been played.
-func (s *Session) swapped() bool { return swappedIn(s.game) }
+// toMove is the side to move in the current position.
+func (s *Session) toMove() game.Side { return s.game.ToMove(s.game.Len()) }
 
-// HumanColor returns the colour the person plays now against the
-// computer: the colour chosen at the start, exchanged by a swap.
-func (s *Session) HumanColor() diamond.Color {
-	if s.swapped() {
-		return s.opt.Human.Other()
-	}
-	return s.opt.Human
+// sideName names a side in lower case: "black".
+func (s *Session) sideName(side game.Side) string {
+	return lower(s.adapter.SideNames()[side])
 }
 
-// Player names whoever plays colour c now.
-func (s *Session) Player(c diamond.Color) string {
+// humanSeat is the seat of the person against the computer: the one
+// that held Options.Human at the start.
+func (s *Session) humanSeat() game.Seat {
+	if s.game.SideOf(0, 0) == s.opt.Human {
+		return 0
+	}
+	return 1
+}
+
+// HumanColor returns the side the person plays now against the computer:
+// the side chosen at the start, exchanged by a swap.
+func (s *Session) HumanColor() game.Side { return s.game.SideOf(s.humanSeat(), s.game.Len()) }
+
+// Player names whoever plays side c now.
+func (s *Session) Player(c game.Side) string {
 	if s.opt.Mode == Computer {
 		if c == s.HumanColor() {
 			return "You"
 		}
 		return "Computer"
 	}
-	first := diamond.Black // Player 1 places first
-	if s.swapped() {
-		first = diamond.White
-	}
-	if c == first {
+	if c == s.game.SideOf(0, s.game.Len()) { // Player 1 moved first
 		return "Player 1"
 	}
 	return "Player 2"
@@ -141,14 +155,13 @@ func (s *Session) Player(c diamond.Color) string {
 // HumanToMove reports whether a person may act now: always in hotseat
 // play, on the person's turn against the computer.
 func (s *Session) HumanToMove() bool {
-	return s.opt.Mode == Hotseat || s.game.Position().ToMove() == s.HumanColor()
+	return s.opt.Mode == Hotseat || s.toMove() == s.HumanColor()
 }
 
-// Click answers a click (or tap, or Enter) on point q: a placement, a
-// choice of piece, a step to a highlighted target, or the removal of a
-// neutral piece. Anything else leaves the game as it is and says why in
-// Note.
-func (s *Session) Click(q diamond.Point) {
+// Click answers a click (or tap, or Enter) on a site: the game's adapter
+// turns it into a move, a choice towards one, or a reason why nothing
+// happened, said in Note.
+func (s *Session) Click(site int) {
 	s.note = ""
 	switch {
 	case s.Over():
@@ -161,51 +174,32 @@ func (s *Session) Click(q diamond.Point) {
 		s.note = "It is the computer's turn."
 		return
 	}
-	pos := s.game.Position()
-	me := pos.ToMove()
-	if pos.Phase() == diamond.Placement {
-		s.try(diamond.PlaceAt(q))
+	next, move, note := s.adapter.Click(s.game, s.partial, site)
+	s.note = note
+	if move == "" {
+		s.partial = next
 		return
 	}
-	switch c := pos.At(q); {
-	case c == diamond.Contents(me):
-		switch {
-		case s.selected == q:
-			s.selected = diamond.NoPoint
-		case pos.Targets(q) == 0:
-			s.selected = diamond.NoPoint
-			s.note = fmt.Sprintf("The piece on %v cannot move: no empty point next to it.", q)
-		default:
-			s.selected = q
-		}
-	case c == diamond.Empty && s.selected != diamond.NoPoint:
-		s.try(diamond.StepFrom(s.selected, q))
-	case c == diamond.Empty:
-		s.note = fmt.Sprintf("Choose one of your %s pieces first, then an empty point next to it.", me)
-	case c == diamond.Neutral:
-		s.try(diamond.RemoveAt(q))
-	default:
-		s.selected = diamond.NoPoint
-		s.note = fmt.Sprintf("%v holds a %s piece: it is %s's turn.", q, me.Other(), me)
-	}
+	s.try(move)
 }
 
-// try plays a if it is legal, else says why not.
-func (s *Session) try(a diamond.Action) {
-	if err := s.game.Check(a); err != nil {
+// try plays move if it is legal, else says why not.
+func (s *Session) try(move string) {
+	c := s.game.Clone()
+	if err := c.Play(move); err != nil {
 		s.note = sentence(err.Error())
 		return
 	}
-	s.play(a)
+	s.play(move)
 }
 
-// play applies a legal action by either side.
-func (s *Session) play(a diamond.Action) {
+// play applies a legal move by either side.
+func (s *Session) play(move string) {
 	following := s.live()
-	if err := s.game.Play(a); err != nil {
-		panic(fmt.Sprintf("session: playing a checked action: %v", err))
+	if err := s.game.Play(move); err != nil {
+		panic(fmt.Sprintf("session: playing a checked move %q: %v", move, err))
 	}
-	if n := len(s.redo); n > 0 && s.redo[n-1] == a {
+	if n := len(s.redo); n > 0 && s.redo[n-1] == s.game.Moves()[s.game.Len()-1] {
 		s.redo = s.redo[:n-1]
 	} else {
 		s.redo = nil
@@ -216,42 +210,57 @@ func (s *Session) play(a diamond.Action) {
 	if following {
 		s.view = s.game.Len()
 	}
-	s.selected = diamond.NoPoint
+	s.partial = ""
 	s.offering = false
 	s.hint = nil
 	s.cancelThinking()
 }
 
-// Swap plays the pie rule's swap for White.
-func (s *Session) Swap() {
+// CanPlay reports whether the person to act may play move now: the
+// buttons' moves, such as the pie rule's swap or a pass.
+func (s *Session) CanPlay(move string) bool {
+	if !s.live() || s.Over() || !s.HumanToMove() {
+		return false
+	}
+	for _, m := range s.game.Legal() {
+		if m == move {
+			return true
+		}
+	}
+	return false
+}
+
+// Play plays a move chosen by a button (swap, pass), or says why not.
+func (s *Session) Play(move string, why string) {
 	s.note = ""
-	if !s.CanSwap() {
-		s.note = "Only White's first turn may swap."
+	if !s.CanPlay(move) {
+		s.note = why
 		return
 	}
-	s.play(diamond.SwapAction)
+	s.play(move)
 }
+
+// Swap plays the pie rule's swap.
+func (s *Session) Swap() { s.Play("swap", "Only White's first turn may swap.") }
 
 // CanSwap reports whether the person to act may swap now.
-func (s *Session) CanSwap() bool {
-	return s.live() && !s.Over() && s.HumanToMove() && s.game.Position().SwapAvailable()
-}
+func (s *Session) CanSwap() bool { return s.CanPlay("swap") }
 
-// Deselect drops the chosen piece.
-func (s *Session) Deselect() { s.selected, s.note = diamond.NoPoint, "" }
+// Deselect drops the choices made towards a move.
+func (s *Session) Deselect() { s.partial, s.note = "", "" }
 
-// GoTo shows the position after ply actions, clamped to the game.
+// GoTo shows the position after ply moves, clamped to the game.
 func (s *Session) GoTo(ply int) {
 	if v := max(0, min(ply, s.game.Len())); v != s.view {
 		s.view = v
 		s.dropHint()
 	}
-	s.selected, s.note = diamond.NoPoint, ""
+	s.partial, s.note = "", ""
 }
 
 // CanUndo reports whether Undo would take anything back.
 func (s *Session) CanUndo() bool {
-	if s.game.Outcome().Reason == diamond.Resignation || s.game.Outcome().Reason == diamond.Agreement {
+	if s.game.Outcome().Declared {
 		return true
 	}
 	if s.opt.Mode == Computer {
@@ -259,7 +268,7 @@ func (s *Session) CanUndo() bool {
 		g := s.game.Clone()
 		for g.Len() > 0 {
 			g.Undo()
-			if g.Position().ToMove() == s.colorAt(g) {
+			if g.ToMove(g.Len()) == g.SideOf(s.humanSeat(), g.Len()) {
 				return true
 			}
 		}
@@ -268,16 +277,9 @@ func (s *Session) CanUndo() bool {
 	return s.game.Len() > 0
 }
 
-// colorAt is HumanColor for game g (a line of the game).
-func (s *Session) colorAt(g *diamond.Game) diamond.Color {
-	if swappedIn(g) {
-		return s.opt.Human.Other()
-	}
-	return s.opt.Human
-}
-
-// Undo takes back the last action (or the resignation or agreed draw that
-// ended the game); against the computer, back to the person's last turn.
+// Undo takes back the last move (or the resignation or agreed draw that
+// ended the game); against the computer, back to the start of the
+// person's last turn.
 func (s *Session) Undo() {
 	s.note = ""
 	if !s.CanUndo() {
@@ -286,21 +288,20 @@ func (s *Session) Undo() {
 	s.cancelThinking()
 	s.hint = nil
 	s.undoOne()
-	for s.opt.Mode == Computer && !s.HumanToMove() && s.game.Len() > 0 {
+	for s.opt.Mode == Computer && s.game.Len() > 0 && (!s.HumanToMove() || !s.game.EndsTurn(s.game.Len()-1)) {
 		s.undoOne()
 	}
 	s.view = s.game.Len()
-	s.selected = diamond.NoPoint
+	s.partial = ""
 	s.offering = false
 }
 
 func (s *Session) undoOne() {
-	o := s.game.Outcome()
-	declared := o.Reason == diamond.Resignation || o.Reason == diamond.Agreement
+	declared := s.game.Outcome().Declared
 	n := s.game.Len()
-	var last diamond.Action
+	var last string
 	if n > 0 {
-		last = s.game.Actions()[n-1]
+		last = s.game.Moves()[n-1]
 	}
 	s.game.Undo()
 	if !declared {
@@ -308,11 +309,11 @@ func (s *Session) undoOne() {
 	}
 }
 
-// CanRedo reports whether there is a taken-back action to replay.
+// CanRedo reports whether there is a taken-back move to replay.
 func (s *Session) CanRedo() bool { return len(s.redo) > 0 && !s.Over() }
 
-// Redo replays the last taken-back action; against the computer, up to
-// the person's next turn.
+// Redo replays the last taken-back move; against the computer, up to the
+// person's next turn.
 func (s *Session) Redo() {
 	s.note = ""
 	if !s.CanRedo() {
@@ -320,7 +321,7 @@ func (s *Session) Redo() {
 	}
 	s.view = s.game.Len()
 	s.play(s.redo[len(s.redo)-1])
-	for s.opt.Mode == Computer && !s.HumanToMove() && s.CanRedo() {
+	for s.opt.Mode == Computer && s.CanRedo() && (!s.HumanToMove() || !s.game.EndsTurn(s.game.Len()-1)) {
 		s.play(s.redo[len(s.redo)-1])
 	}
 }
@@ -329,7 +330,7 @@ func (s *Session) Redo() {
 // person against the computer.
 func (s *Session) Resign() {
 	s.note = ""
-	c := s.game.Position().ToMove()
+	c := s.toMove()
 	if s.opt.Mode == Computer {
 		c = s.HumanColor()
 	}
@@ -340,7 +341,7 @@ func (s *Session) Resign() {
 	s.cancelThinking()
 	s.hint = nil
 	s.view = s.game.Len()
-	s.selected = diamond.NoPoint
+	s.partial = ""
 	s.offering = false
 }
 
@@ -358,7 +359,7 @@ func (s *Session) OfferDraw() {
 		return
 	}
 	s.offering = true
-	s.drawOffer = s.game.Position().ToMove()
+	s.drawOffer = s.toMove()
 	if s.opt.Mode == Computer {
 		s.ask(true)
 	}
@@ -366,7 +367,7 @@ func (s *Session) OfferDraw() {
 
 // DrawOffer reports a hotseat draw offer waiting for an answer, and who
 // made it.
-func (s *Session) DrawOffer() (diamond.Color, bool) {
+func (s *Session) DrawOffer() (game.Side, bool) {
 	return s.drawOffer, s.offering && s.opt.Mode == Hotseat
 }
 
@@ -395,4 +396,15 @@ func sentence(msg string) string {
 		msg = string(c-'a'+'A') + msg[1:]
 	}
 	return msg + "."
+}
+
+// lower puts a name in lower case: "Black" is "black".
+func lower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c - 'A' + 'a'
+		}
+	}
+	return string(b)
 }

@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"diamond/app/games"
 	"diamond/rules/diamond"
+	"diamond/rules/game"
 )
 
 // placements fills the board without a square; then Black's e4-d4
@@ -15,13 +17,13 @@ const (
 	toRemoval  = "e4-d4* b1-b2 c4-b4 b2-a2 d4-d5"
 )
 
-func pt(t *testing.T, name string) diamond.Point {
+func pt(t *testing.T, name string) int {
 	t.Helper()
 	p, err := diamond.ParsePoint(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return p
+	return int(p)
 }
 
 // click clicks the named points in turn, failing on any that leaves a note.
@@ -46,7 +48,7 @@ func clickMoves(t *testing.T, s *Session, moves string) {
 }
 
 func TestPlacementAndSquareWin(t *testing.T) {
-	s := New(Options{})
+	s := New(games.Diamond, Options{})
 	clickMoves(t, s, "d3 a1 d4 a2 e3 a4")
 	s.Click(pt(t, "d4"))
 	if s.Note() != "D4 is not empty." {
@@ -57,19 +59,19 @@ func TestPlacementAndSquareWin(t *testing.T) {
 	if !st.Over || st.Result != "Player 1 (black) wins: black holds the square d3 d4 e3 e4." {
 		t.Errorf("status %+v", st)
 	}
-	if b := s.Board(); b.Win == diamond.NoSquare || b.Active {
+	if b := s.Board(); len(b.Win) != 4 || b.Active {
 		t.Errorf("board after the win: win %v active %v", b.Win, b.Active)
 	}
 	s.Click(pt(t, "h8"))
-	if s.Note() != "The game is over." || s.Game().Len() != 7 {
-		t.Errorf("click after the end: %q, %d actions", s.Note(), s.Game().Len())
+	if s.Note() != "The game is over." || s.Match().Len() != 7 {
+		t.Errorf("click after the end: %q, %d actions", s.Note(), s.Match().Len())
 	}
 }
 
 func TestStepsCaptureAndRemoval(t *testing.T) {
-	s := New(Options{})
+	s := New(games.Diamond, Options{})
 	clickMoves(t, s, placements)
-	if s.Status().Phase != diamond.Movement {
+	if s.Status().Phase != diamond.Movement.String() {
 		t.Fatal("still placing")
 	}
 	// An enemy piece, an empty point with nothing chosen, a stuck piece.
@@ -84,8 +86,8 @@ func TestStepsCaptureAndRemoval(t *testing.T) {
 	}
 	click(t, s, "e4")
 	b := s.Board()
-	if b.Selected != pt(t, "e4") || !b.Targets.Has(pt(t, "d4")) {
-		t.Fatalf("e4 chosen: selected %v targets %v", b.Selected, b.Targets.Points())
+	if !b.Has((pt(t, "e4")), game.Selected) || !b.Has((pt(t, "d4")), game.Target) {
+		t.Fatalf("e4 chosen: selected %v targets %v", b.Marked(game.Selected), b.Marked(game.Target))
 	}
 	s.Click(pt(t, "a2")) // not a neighbour
 	if !strings.Contains(s.Note(), "is not joined to e4") {
@@ -94,28 +96,29 @@ func TestStepsCaptureAndRemoval(t *testing.T) {
 	s.Deselect()
 	clickMoves(t, s, toRemoval)
 	b = s.Board()
-	if b.Contents[pt(t, "c3")] != diamond.Neutral || !b.Removable.Has(pt(t, "c3")) {
-		t.Fatalf("c3 %v, removable %v", b.Contents[pt(t, "c3")], b.Removable.Points())
+	if b.Pieces[pt(t, "c3")] != diamond.PieceNeutral || !b.Has((pt(t, "c3")), game.Option) {
+		t.Fatalf("c3 %v, removable %v", b.Pieces[pt(t, "c3")], b.Marked(game.Option))
 	}
 	clickMoves(t, s, "(c3)")
 	moves := s.Moves()
 	if got := strings.Join(moves[24:], " "); got != toRemoval+" (c3)" {
 		t.Errorf("moves %q", got)
 	}
-	if b := s.Board(); b.LastKind != diamond.Remove || b.Contents[pt(t, "c3")] != diamond.Empty {
-		t.Errorf("after the removal: last %v, c3 %v", b.LastKind, b.Contents[pt(t, "c3")])
+	if b := s.Board(); !b.Has((pt(t, "c3")), game.Last) || b.Pieces[pt(t, "c3")] != 0 {
+		t.Errorf("after the removal: last %v, c3 %v", b.Marked(game.Last), b.Pieces[pt(t, "c3")])
 	}
 }
 
 func TestCaptureIsShown(t *testing.T) {
-	s := New(Options{})
+	s := New(games.Diamond, Options{})
 	clickMoves(t, s, placements+" e4-d4*")
 	b := s.Board()
-	if b.Captured != pt(t, "c3") || b.LastFrom != pt(t, "e4") || b.LastTo != pt(t, "d4") {
-		t.Errorf("captured %v, last %v-%v", b.Captured, b.LastFrom, b.LastTo)
+	if c, from, to := b.Marked(game.Captured), b.Marked(game.LastFrom), b.Marked(game.Last); len(c) != 1 || c[0] != (pt(t, "c3")) ||
+		len(from) != 1 || from[0] != (pt(t, "e4")) || len(to) != 1 || to[0] != (pt(t, "d4")) {
+		t.Errorf("captured %v, last %v-%v", c, from, to)
 	}
-	if st := s.Status(); st.Captured[diamond.White] != 1 {
-		t.Errorf("white lost %d", st.Captured[diamond.White])
+	if st := s.Status(); st.Sides[game.Second].Text != "0 in hand, 1 lost" {
+		t.Errorf("white: %q", st.Sides[game.Second].Text)
 	}
 	// A neutral piece next to pieces cannot be removed, and says why.
 	s.Click(pt(t, "c3"))
@@ -125,21 +128,21 @@ func TestCaptureIsShown(t *testing.T) {
 }
 
 func TestUndoRedoAndBrowsing(t *testing.T) {
-	s := New(Options{})
+	s := New(games.Diamond, Options{})
 	clickMoves(t, s, "d4 e5 c3")
 	s.Undo()
 	s.Undo()
-	if s.Game().Len() != 1 || len(s.RedoActions()) != 2 || !s.CanRedo() {
-		t.Fatalf("after two undos: %d actions, redo %v", s.Game().Len(), s.RedoActions())
+	if s.Match().Len() != 1 || len(s.RedoMoves()) != 2 || !s.CanRedo() {
+		t.Fatalf("after two undos: %d actions, redo %v", s.Match().Len(), s.RedoMoves())
 	}
 	s.Redo()
-	if s.Game().Len() != 2 || s.Moves()[1] != "e5" {
+	if s.Match().Len() != 2 || s.Moves()[1] != "e5" {
 		t.Fatalf("redo: %v", s.Moves())
 	}
 	// The same action keeps the rest of the redo line; another drops it.
 	clickMoves(t, s, "c3")
-	if len(s.RedoActions()) != 0 || s.Game().Len() != 3 {
-		t.Errorf("replaying c3 by hand: redo %v", s.RedoActions())
+	if len(s.RedoMoves()) != 0 || s.Match().Len() != 3 {
+		t.Errorf("replaying c3 by hand: redo %v", s.RedoMoves())
 	}
 	s.Undo()
 	clickMoves(t, s, "h8")
@@ -147,11 +150,11 @@ func TestUndoRedoAndBrowsing(t *testing.T) {
 		t.Error("a new action kept the redo line")
 	}
 	s.GoTo(1)
-	if b := s.Board(); b.Ply != 1 || b.Active || b.Contents[pt(t, "e5")] != diamond.Empty {
+	if b := s.Board(); b.Ply != 1 || b.Active || b.Pieces[pt(t, "e5")] != 0 {
 		t.Errorf("viewing ply 1: %+v", b)
 	}
 	s.Click(pt(t, "a1"))
-	if !strings.Contains(s.Note(), "earlier move") || s.Game().Len() != 3 {
+	if !strings.Contains(s.Note(), "earlier move") || s.Match().Len() != 3 {
 		t.Errorf("click while browsing: %q", s.Note())
 	}
 	s.GoTo(99)
@@ -161,14 +164,14 @@ func TestUndoRedoAndBrowsing(t *testing.T) {
 }
 
 func TestHotseatSwapAndPlayers(t *testing.T) {
-	s := New(Options{})
+	s := New(games.Diamond, Options{})
 	clickMoves(t, s, "d4")
 	if !s.Status().Swap {
 		t.Fatal("White cannot swap")
 	}
 	s.Swap()
 	st := s.Status()
-	if st.ToMove != diamond.White || st.Players[diamond.White] != "Player 1" || st.Players[diamond.Black] != "Player 2" {
+	if st.ToMove != game.Second || st.Players[game.Second] != "Player 1" || st.Players[game.First] != "Player 2" {
 		t.Errorf("after the swap: %+v", st)
 	}
 	if st.Swap {
@@ -180,10 +183,10 @@ func TestHotseatSwapAndPlayers(t *testing.T) {
 }
 
 func TestHotseatDrawAndResign(t *testing.T) {
-	s := New(Options{})
+	s := New(games.Diamond, Options{})
 	clickMoves(t, s, "d4")
 	s.OfferDraw()
-	if c, ok := s.DrawOffer(); !ok || c != diamond.White {
+	if c, ok := s.DrawOffer(); !ok || c != game.Second {
 		t.Fatalf("offer %v %v", c, ok)
 	}
 	s.AnswerDraw(false)
@@ -192,12 +195,12 @@ func TestHotseatDrawAndResign(t *testing.T) {
 	}
 	s.OfferDraw()
 	s.AnswerDraw(true)
-	if o := s.Game().Outcome(); o.Reason != diamond.Agreement {
+	if o := s.Match().Outcome(); o.Reason != "agreement" {
 		t.Fatalf("outcome %v", o)
 	}
 	s.Undo() // takes back the agreement only
-	if s.Over() || s.Game().Len() != 1 {
-		t.Fatalf("undo of the draw: over %v, %d actions", s.Over(), s.Game().Len())
+	if s.Over() || s.Match().Len() != 1 {
+		t.Fatalf("undo of the draw: over %v, %d actions", s.Over(), s.Match().Len())
 	}
 	s.Resign()
 	if st := s.Status(); st.Result != "Player 1 (black) wins: white resigned." {
@@ -208,7 +211,7 @@ func TestHotseatDrawAndResign(t *testing.T) {
 // The computer is asked once per turn; its answer is played, a stale one
 // ignored, and undo goes back to the person's turn.
 func TestComputerTurns(t *testing.T) {
-	s := New(Options{Mode: Computer, Human: diamond.Black, Level: 3})
+	s := New(games.Diamond, Options{Mode: Computer, Human: game.First, Level: 3})
 	if _, ok := s.ComputerRequest(); ok {
 		t.Fatal("asked the computer on the person's turn")
 	}
@@ -224,15 +227,15 @@ func TestComputerTurns(t *testing.T) {
 	if s.Note() != "It is the computer's turn." {
 		t.Errorf("note %q", s.Note())
 	}
-	if err := s.Reply(r.Token+1, Answer{Action: "e5", Score: 0.5}); err != nil || s.Game().Len() != 1 {
+	if err := s.Reply(r.Token+1, Answer{Action: "e5", Score: 0.5}); err != nil || s.Match().Len() != 1 {
 		t.Fatalf("stale reply played: %v", err)
 	}
-	if err := s.Reply(r.Token, Answer{Action: "d4", Score: 0.5}); err == nil || s.Game().Len() != 1 {
+	if err := s.Reply(r.Token, Answer{Action: "d4", Score: 0.5}); err == nil || s.Match().Len() != 1 {
 		t.Fatal("an illegal reply was accepted")
 	}
 	s.Undo() // while the computer thinks: back to the start, Black to move
-	if s.Game().Len() != 0 || s.Thinking() {
-		t.Fatalf("undo while thinking: %d actions, thinking %v", s.Game().Len(), s.Thinking())
+	if s.Match().Len() != 0 || s.Thinking() {
+		t.Fatalf("undo while thinking: %d actions, thinking %v", s.Match().Len(), s.Thinking())
 	}
 	clickMoves(t, s, "d4")
 	r, _ = s.ComputerRequest()
@@ -240,25 +243,25 @@ func TestComputerTurns(t *testing.T) {
 		t.Fatalf("reply: %v, moves %v", err, s.Moves())
 	}
 	s.Undo()
-	if s.Game().Len() != 0 || len(s.RedoActions()) != 2 {
-		t.Fatalf("undo against the computer: %d actions, redo %v", s.Game().Len(), s.RedoActions())
+	if s.Match().Len() != 0 || len(s.RedoMoves()) != 2 {
+		t.Fatalf("undo against the computer: %d actions, redo %v", s.Match().Len(), s.RedoMoves())
 	}
 	s.Redo()
-	if s.Game().Len() != 2 {
-		t.Errorf("redo replays to the person's turn: %d actions", s.Game().Len())
+	if s.Match().Len() != 2 {
+		t.Errorf("redo replays to the person's turn: %d actions", s.Match().Len())
 	}
 }
 
 // When the computer (White) swaps, the person who placed first plays
 // White and moves next.
 func TestComputerSwaps(t *testing.T) {
-	s := New(Options{Mode: Computer, Human: diamond.Black})
+	s := New(games.Diamond, Options{Mode: Computer, Human: game.First})
 	clickMoves(t, s, "d4")
 	r, _ := s.ComputerRequest()
 	if err := s.Reply(r.Token, Answer{Action: "swap", Score: 0.5}); err != nil {
 		t.Fatal(err)
 	}
-	if s.HumanColor() != diamond.White || !s.HumanToMove() || s.Player(diamond.Black) != "Computer" {
+	if s.HumanColor() != game.Second || !s.HumanToMove() || s.Player(game.First) != "Computer" {
 		t.Fatalf("after the computer's swap: human %v, to move %v", s.HumanColor(), s.HumanToMove())
 	}
 	if _, ok := s.ComputerRequest(); ok {
@@ -272,7 +275,7 @@ func TestComputerSwaps(t *testing.T) {
 
 // Playing White, the person may swap, and then plays Black.
 func TestHumanSwapsAgainstComputer(t *testing.T) {
-	s := New(Options{Mode: Computer, Human: diamond.White})
+	s := New(games.Diamond, Options{Mode: Computer, Human: game.Second})
 	r, ok := s.ComputerRequest()
 	if !ok {
 		t.Fatal("the computer does not open")
@@ -281,7 +284,7 @@ func TestHumanSwapsAgainstComputer(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Swap()
-	if s.HumanColor() != diamond.Black || s.HumanToMove() {
+	if s.HumanColor() != game.First || s.HumanToMove() {
 		t.Fatalf("after swapping: human %v", s.HumanColor())
 	}
 	if _, ok := s.ComputerRequest(); !ok {
@@ -294,7 +297,7 @@ func TestDrawOfferToComputer(t *testing.T) {
 		score float64
 		drawn bool
 	}{{0.5, true}, {0.55, true}, {0.8, false}, {0.2, false}} {
-		s := New(Options{Mode: Computer, Human: diamond.Black})
+		s := New(games.Diamond, Options{Mode: Computer, Human: game.First})
 		s.OfferDraw()
 		r, ok := s.ComputerRequest()
 		if !ok || !r.Draw || !s.DrawPending() {
@@ -303,19 +306,18 @@ func TestDrawOfferToComputer(t *testing.T) {
 		if err := s.Reply(r.Token, Answer{Action: "d4", Score: c.score}); err != nil {
 			t.Fatal(err)
 		}
-		if got := s.Game().Outcome().Reason == diamond.Agreement; got != c.drawn || s.Game().Len() != 0 {
+		if got := s.Match().Outcome().Reason == "agreement"; got != c.drawn || s.Match().Len() != 0 {
 			t.Errorf("score %.2f: drawn %v (%s)", c.score, got, s.Note())
 		}
 	}
 }
 
 func TestResume(t *testing.T) {
-	g, err := diamond.ParseCompact("ZA")
+	g, err := diamond.Spec.ParseCompact("ZA")
 	if err != nil {
 		t.Fatal(err)
 	}
-	e5, _ := diamond.ParseAction(g.Position(), "e5")
-	s, err := Resume(Options{}, g, []diamond.Action{e5}, 1)
+	s, err := Resume(Options{}, g, []string{"e5"}, 1)
 	if err != nil || s.View() != 1 || !s.CanRedo() {
 		t.Fatalf("resume: %v", err)
 	}
@@ -324,7 +326,7 @@ func TestResume(t *testing.T) {
 	if s.Moves()[2] != "e5" {
 		t.Errorf("redo after resume: %v", s.Moves())
 	}
-	if _, err := Resume(Options{}, g, []diamond.Action{diamond.PlaceAt(pt(t, "a1"))}, 1); err == nil {
+	if _, err := Resume(Options{}, g, []string{"a1"}, 1); err == nil {
 		t.Error("a redo action on an occupied point was accepted")
 	}
 	if _, err := Resume(Options{}, g, nil, g.Len()+1); err == nil {
@@ -333,7 +335,7 @@ func TestResume(t *testing.T) {
 }
 
 func TestBlank(t *testing.T) {
-	s := New(Options{})
+	s := New(games.Diamond, Options{})
 	if !s.Blank() {
 		t.Error("a new game is not blank")
 	}
@@ -345,7 +347,7 @@ func TestBlank(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s, _ := Resume(Options{}, diamond.NewGameFrom(start), nil, 0); s.Blank() {
+	if s, _ := Resume(Options{}, diamond.NewMatch(diamond.NewGameFrom(start)), nil, 0); s.Blank() {
 		t.Error("a position set up by hand is blank")
 	}
 }

@@ -7,6 +7,7 @@ package setup
 import (
 	"diamond/app/session"
 	"diamond/rules/diamond"
+	"diamond/rules/game"
 )
 
 // Editor is a position being set up.
@@ -100,17 +101,23 @@ func (e *Editor) Position() (diamond.Position, error) { return e.s.Position() }
 // Board returns the board to draw: the pieces, and a square one side
 // already holds (a reason the rules refuse) marked as won.
 func (e *Editor) Board() session.Board {
-	b := session.Board{
-		Selected: diamond.NoPoint, LastFrom: diamond.NoPoint, LastTo: diamond.NoPoint,
-		Captured: diamond.NoPoint, Win: diamond.NoSquare, Active: true,
-	}
+	geo := diamond.Spec.Geometry()
+	b := session.Board{Game: diamond.Spec, Geometry: geo, Active: true}
+	b.Pieces, b.Marks = make([]game.Piece, len(geo.Sites)), make([]game.Mark, len(geo.Sites))
 	for q := diamond.Point(0); q < diamond.NumPoints; q++ {
-		b.Contents[q] = e.At(q)
+		if c := e.At(q); c != diamond.Empty {
+			b.Pieces[q] = 1 + game.Piece(c)
+		}
 	}
+	var held diamond.Bitboard
 	for q := diamond.Square(0); q < diamond.NumSquares; q++ {
 		if c := q.Corners(); e.s.Black&c == c || e.s.White&c == c {
-			b.Win = q
+			held = c
 		}
+	}
+	for _, p := range held.Points() {
+		b.Win = append(b.Win, int(p))
+		b.Marks[p] |= game.Winning
 	}
 	return b
 }

@@ -91,7 +91,7 @@ func TestInvalidSetups(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "black already holds the square d3 d4 e3 e4") {
 		t.Errorf("a held square: %v", err)
 	}
-	if b := e.Board(); b.Win == diamond.NoSquare || !b.Active {
+	if b := e.Board(); len(b.Win) != 4 || !b.Active {
 		t.Errorf("board: win %v, active %v", b.Win, b.Active)
 	}
 	e.Click(pt(t, "e4"))

@@ -30,7 +30,7 @@ func TestLinkFixtures(t *testing.T) {
 			t.Errorf("%s: %v", c.fragment, err)
 			continue
 		}
-		if l.Ply != c.ply || l.Game.Record().String() != want.Record().String() {
+		if l.Ply != c.ply || l.Game.Record() != want.Record().String() {
 			t.Errorf("%s: ply %d, record %q; want %d, %q", c.fragment, l.Ply, l.Game.Record(), c.ply, want.Record())
 		}
 		if got := Fragment(l.Game, l.Ply); got != c.fragment {

@@ -12,7 +12,7 @@ func TestRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := Fragment(g, 3)
+	f := Fragment(diamond.NewMatch(g), 3)
 	if f != "g=ZAaBhDi_b&m=3" {
 		t.Errorf("fragment %q", f)
 	}
@@ -20,7 +20,7 @@ func TestRoundTrip(t *testing.T) {
 		t.Error("IsLink")
 	}
 	l, err := Parse(f)
-	if err != nil || l.Ply != 3 || l.Game.Compact() != g.Compact() || !l.Game.Outcome().Over() {
+	if err != nil || l.Ply != 3 || l.Game.Compact() != g.Compact() || !l.Game.Outcome().Over {
 		t.Fatalf("parse: %+v %v", l, err)
 	}
 	if l, err := Parse("g=ZA"); err != nil || l.Ply != 2 {
@@ -41,10 +41,36 @@ func TestErrors(t *testing.T) {
 		"g=ZA&m=two":   `show move "two"`,
 		"g=ZAaBhDi_w":  "the record ends 0-1, but the play ends 1-0",
 		"g=ZAaBhDiJ_b": "move 4 (b3) is not legal: the game was already over",
+		// A game this app does not know is an error, never Diamond.
+		"game=chess&g=ZA":     `does not know the game "chess"`,
+		"game=&g=ZA&m=1":      "", // an empty name is the default, Diamond
+		"game=diamond&g=ZA&m": "",
 	} {
+		if want == "" {
+			if _, err := Parse(fragment); err != nil {
+				t.Errorf("Parse(%q): %v", fragment, err)
+			}
+			continue
+		}
 		_, err := Parse(fragment)
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Parse(%q) = %v, want an error with %q", fragment, err, want)
+		}
+	}
+}
+
+func TestFind(t *testing.T) {
+	for text, want := range map[string]string{
+		"https://example.org/#g=ZA&m=1":          "g=ZA&m=1",
+		"https://example.org/#game=pivots&g=~e5": "game=pivots&g=~e5",
+		"g=ZA":                                   "g=ZA",
+		"#rules":                                 "",
+		"1. d4 e5":                               "",
+		"https://example.org/embed#g=ZA&theme=dark": "g=ZA&theme=dark",
+	} {
+		got, ok := Find(text)
+		if ok != (want != "") || ok && got != want {
+			t.Errorf("Find(%q) = %q, %v; want %q", text, got, ok, want)
 		}
 	}
 }

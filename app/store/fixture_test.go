@@ -6,8 +6,10 @@ import (
 	"os"
 	"testing"
 
+	"diamond/app/games"
 	"diamond/app/session"
 	"diamond/rules/diamond"
+	"diamond/rules/game"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/v1-storage.json from the current code")
@@ -27,23 +29,23 @@ func fixtureGames(t *testing.T) (current *session.Session, kept []*session.Sessi
 		}
 		return s
 	}
-	line := func(text string) *diamond.Game {
+	line := func(text string) game.Match {
 		t.Helper()
-		g, err := diamond.ParseRecord(text)
+		g, err := diamond.Spec.ParseRecord(text)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return g
 	}
 	setup := line("[Position \"n6/8/2wb4/8/3b4/8/w7/7 b 0 0\"]\n1. e4-d4* g1-g2 2. (a1)")
-	redo := setup.Actions()[2:]
+	redo := setup.Moves()[2:]
 	for range redo {
 		setup.Undo()
 	}
-	current = must(session.Resume(session.Options{Mode: session.Computer, Human: diamond.White, Level: 3}, setup, redo, 1))
+	current = must(session.Resume(session.Options{Mode: session.Computer, Human: game.Second, Level: 3}, setup, redo, 1))
 	kept = []*session.Session{
 		must(session.Resume(session.Options{Mode: session.Hotseat}, line("1. d3 a1 2. d4 a2 3. e3 a4 4. e4 1-0"), nil, 7)),
-		must(session.Resume(session.Options{Mode: session.Computer, Human: diamond.Black, Level: 5}, line("1. d4 swap 2. e5 c3 3. f2 0-1"), nil, 5)),
+		must(session.Resume(session.Options{Mode: session.Computer, Human: game.First, Level: 5}, line("1. d4 swap 2. e5 c3 3. f2 0-1"), nil, 5)),
 		must(session.Resume(session.Options{Mode: session.Hotseat}, line("1. a1 b2 2. c3 d4 3. e5"), nil, 2)),
 	}
 	return current, kept
@@ -89,14 +91,14 @@ func TestStorageFixture(t *testing.T) {
 		t.Fatalf("the fixture holds %d keys, want 3", len(stored))
 	}
 	old := New(&memory{m: stored}, clock)
-	current, ok := old.LoadGame()
+	current, ok := old.LoadGame(games.Diamond)
 	if !ok {
 		t.Fatalf("the saved game did not load: %v", old.Notices())
 	}
-	if current.Game().Len() != 2 || len(current.RedoActions()) != 1 || current.View() != 1 || current.Options().Human != diamond.White {
-		t.Errorf("saved game: %d moves, %d to redo, view %d, options %+v", current.Game().Len(), len(current.RedoActions()), current.View(), current.Options())
+	if current.Match().Len() != 2 || len(current.RedoMoves()) != 1 || current.View() != 1 || current.Options().Human != game.Second {
+		t.Errorf("saved game: %d moves, %d to redo, view %d, options %+v", current.Match().Len(), len(current.RedoMoves()), current.View(), current.Options())
 	}
-	kept := old.Kept()
+	kept := old.Kept(games.Diamond)
 	if len(kept) != 3 {
 		t.Fatalf("kept: %d games, want 3", len(kept))
 	}
@@ -109,7 +111,7 @@ func TestStorageFixture(t *testing.T) {
 	mem := newMemory()
 	st := New(mem, clock)
 	for i := len(kept) - 1; i >= 0; i-- {
-		s, err := Decode(kept[i])
+		s, err := Decode(games.Diamond, kept[i])
 		if err != nil {
 			t.Fatalf("kept game %d: %v", i, err)
 		}

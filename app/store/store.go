@@ -11,10 +11,12 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
+	"diamond/app/games"
 	"diamond/app/session"
-	"diamond/rules/diamond"
+	"diamond/rules/game"
 )
 
 // Storage is the browser's localStorage (or a map in tests).
@@ -27,14 +29,29 @@ type Storage interface {
 // Version is the stored format's version.
 const Version = 1
 
-// The keys.
+// The keys. Each game has its own keys for the game in progress and the
+// kept games: Diamond's as they always were ("diamond.game"), the others'
+// with the game's ID ("diamond.pivots.game"). "diamond." is the app's
+// namespace in the browser's storage.
 const (
-	KeyGame     = "diamond.game"
-	KeyKept     = "diamond.kept"
+	namespace   = "diamond."
 	KeySettings = "diamond.settings"
 	// BackupPrefix starts the keys that keep unreadable data.
 	BackupPrefix = "diamond.backup."
 )
+
+// KeyGame is the key of a game's game in progress.
+func KeyGame(g game.Spec) string { return gameKey(g, "game") }
+
+// KeyKept is the key of a game's kept games.
+func KeyKept(g game.Spec) string { return gameKey(g, "kept") }
+
+func gameKey(g game.Spec, what string) string {
+	if g.ID() == "diamond" {
+		return namespace + what
+	}
+	return namespace + g.ID() + "." + what
+}
 
 // MaxKept is how many put-aside games are kept, the newest first.
 const MaxKept = 10
@@ -121,12 +138,13 @@ func (st *Store) quarantine(key, what, raw string, why error) {
 	if errors.As(why, &jsonErr) || errors.As(why, &typeErr) {
 		why = errors.New("it is damaged")
 	}
-	backup := BackupPrefix + key[len("diamond."):]
+	name := strings.TrimPrefix(key, namespace)
+	backup := BackupPrefix + name
 	for i := 2; ; i++ {
 		if _, taken := st.s.Get(backup); !taken {
 			break
 		}
-		backup = BackupPrefix + key[len("diamond."):] + "." + strconv.Itoa(i)
+		backup = BackupPrefix + name + "." + strconv.Itoa(i)
 	}
 	if err := st.s.Set(backup, raw); err != nil {
 		st.frozen[key] = true
@@ -158,19 +176,21 @@ func (st *Store) save(key string, env envelope) error {
 	return nil
 }
 
-// LoadGame returns the saved game in progress, if there is a readable one.
-func (st *Store) LoadGame() (*session.Session, bool) {
+// LoadGame returns game g's saved game in progress, if there is a
+// readable one.
+func (st *Store) LoadGame(g games.Game) (*session.Session, bool) {
 	var env envelope
-	if !st.load(KeyGame, "saved game", &env) {
+	key := KeyGame(g)
+	if !st.load(key, "saved game", &env) {
 		return nil, false
 	}
 	if env.Game == nil {
 		return nil, false
 	}
-	s, err := Decode(*env.Game)
+	s, err := Decode(g, *env.Game)
 	if err != nil {
-		raw, _ := st.s.Get(KeyGame)
-		st.quarantine(KeyGame, "saved game", raw, err)
+		raw, _ := st.s.Get(key)
+		st.quarantine(key, "saved game", raw, err)
 		return nil, false
 	}
 	return s, true
@@ -180,14 +200,14 @@ func (st *Store) LoadGame() (*session.Session, bool) {
 func (st *Store) SaveGame(s *session.Session) error {
 	g := Encode(s)
 	g.Saved = st.now().UnixMilli()
-	return st.save(KeyGame, envelope{Game: &g})
+	return st.save(KeyGame(s.Game()), envelope{Game: &g})
 }
 
-// Kept returns the games put aside, the newest first. Unreadable ones are
-// left out.
-func (st *Store) Kept() []Game {
+// Kept returns game g's games put aside, the newest first. Unreadable
+// ones are left out.
+func (st *Store) Kept(g games.Game) []Game {
 	var env envelope
-	if !st.load(KeyKept, "list of kept games", &env) {
+	if !st.load(KeyKept(g), "list of kept games", &env) {
 		return nil
 	}
 	return env.Kept
@@ -202,26 +222,27 @@ func (st *Store) Keep(s *session.Session) error {
 	g := Encode(s)
 	g.Saved = st.now().UnixMilli()
 	kept := []Game{g}
-	for _, k := range st.Kept() {
+	for _, k := range st.Kept(s.Game()) {
 		if k.Record != g.Record && len(kept) < MaxKept {
 			kept = append(kept, k)
 		}
 	}
-	return st.save(KeyKept, envelope{Kept: kept})
+	return st.save(KeyKept(s.Game()), envelope{Kept: kept})
 }
 
-// TakeKept removes the i-th kept game from the list and returns it.
-func (st *Store) TakeKept(i int) (*session.Session, error) {
-	kept := st.Kept()
+// TakeKept removes the i-th of game g's kept games from the list and
+// returns it.
+func (st *Store) TakeKept(g games.Game, i int) (*session.Session, error) {
+	kept := st.Kept(g)
 	if i < 0 || i >= len(kept) {
 		return nil, fmt.Errorf("no kept game %d", i)
 	}
-	s, err := Decode(kept[i])
+	s, err := Decode(g, kept[i])
 	if err != nil {
 		return nil, err
 	}
 	kept = append(kept[:i], kept[i+1:]...)
-	return s, st.save(KeyKept, envelope{Kept: kept})
+	return s, st.save(KeyKept(g), envelope{Kept: kept})
 }
 
 // LoadSettings returns the saved settings, or the defaults.
@@ -238,45 +259,52 @@ func (st *Store) SaveSettings(s Settings) error {
 	return st.save(KeySettings, envelope{Settings: &s})
 }
 
-// Encode returns a session as stored.
+// Encode returns a session as stored. Taken-back moves are stored as the
+// rest of the compact form of the line they continue: the contract of
+// every game's compact form (rules/game) is that a line's is a prefix of
+// any longer line's.
 func Encode(s *session.Session) Game {
 	opt := s.Options()
-	g := Game{Record: s.Game().Compact(), View: s.View(), Mode: ModeName(opt.Mode)}
+	m := s.Match()
+	g := Game{Record: m.Compact(), View: s.View(), Mode: ModeName(opt.Mode)}
 	if opt.Mode == session.Computer {
-		g.Human, g.Level = opt.Human.String(), opt.Level
+		g.Human, g.Level = SideName(s.Game(), opt.Human), opt.Level
 	}
-	if redo := s.RedoActions(); len(redo) > 0 {
-		line := s.Game().Clone()
-		for _, a := range redo {
-			if line.Play(a) != nil {
+	if redo := s.RedoMoves(); len(redo) > 0 {
+		line := m.Clone()
+		for _, mv := range redo {
+			if line.Play(mv) != nil {
 				break
 			}
 		}
-		g.Redo = line.Compact()[len(g.Record):]
+		g.Redo = strings.TrimPrefix(line.Compact(), g.Record)
 	}
 	return g
 }
 
-// Decode returns a stored game as a session, checking every action.
-func Decode(g Game) (*session.Session, error) {
-	opt, err := Options(g.Mode, g.Human, g.Level)
+// Decode returns a stored game of g as a session, checking every move.
+func Decode(g games.Game, stored Game) (*session.Session, error) {
+	opt, err := Options(g, stored.Mode, stored.Human, stored.Level)
 	if err != nil {
 		return nil, err
 	}
-	game, err := diamond.ParseCompact(g.Record)
+	m, err := g.ParseCompact(stored.Record)
 	if err != nil {
 		return nil, err
 	}
-	var redo []diamond.Action
-	if g.Redo != "" {
-		line, err := diamond.ParseCompact(g.Record + g.Redo)
+	var redo []string
+	if stored.Redo != "" {
+		line, err := g.ParseCompact(stored.Record + stored.Redo)
 		if err != nil {
 			return nil, fmt.Errorf("taken-back moves: %v", err)
 		}
-		redo = line.Actions()[game.Len():]
+		redo = line.Moves()[m.Len():]
 	}
-	return session.Resume(opt, game, redo, g.View)
+	return session.Resume(opt, m, redo, stored.View)
 }
+
+// SideName is the stored name of one of g's sides: "black".
+func SideName(g game.Spec, s game.Side) string { return strings.ToLower(g.SideNames()[s]) }
 
 // ModeName returns the stored name of a mode.
 func ModeName(m session.Mode) string {
@@ -286,22 +314,20 @@ func ModeName(m session.Mode) string {
 	return "hotseat"
 }
 
-// Options reads stored game options.
-func Options(mode, human string, level int) (session.Options, error) {
+// Options reads stored options of a game of g.
+func Options(g game.Spec, mode, human string, level int) (session.Options, error) {
 	switch mode {
 	case "hotseat":
 		return session.Options{Mode: session.Hotseat}, nil
 	case "computer":
 		opt := session.Options{Mode: session.Computer, Level: level}
-		switch human {
-		case "black":
-			opt.Human = diamond.Black
-		case "white":
-			opt.Human = diamond.White
-		default:
-			return opt, fmt.Errorf("unknown colour %q", human)
+		for _, s := range []game.Side{game.First, game.Second} {
+			if human == SideName(g, s) {
+				opt.Human = s
+				return opt, nil
+			}
 		}
-		return opt, nil
+		return opt, fmt.Errorf("unknown colour %q", human)
 	}
 	return session.Options{}, fmt.Errorf("unknown mode %q", mode)
 }

@@ -6,8 +6,10 @@ import (
 	"testing"
 	"time"
 
+	"diamond/app/games"
 	"diamond/app/session"
 	"diamond/rules/diamond"
+	"diamond/rules/game"
 )
 
 // memory is a Storage in a map that fills up after limit bytes (0: never).
@@ -40,13 +42,13 @@ func clock() time.Time { return time.UnixMilli(1_700_000_000_000) }
 
 func played(t *testing.T, opt session.Options, moves ...string) *session.Session {
 	t.Helper()
-	s := session.New(opt)
+	s := session.New(games.Diamond, opt)
 	for _, m := range moves {
 		q, err := diamond.ParsePoint(m)
 		if err != nil {
 			t.Fatal(err)
 		}
-		s.Click(q)
+		s.Click(int(q))
 		if s.Note() != "" {
 			t.Fatal(s.Note())
 		}
@@ -57,7 +59,7 @@ func played(t *testing.T, opt session.Options, moves ...string) *session.Session
 func TestGameRoundTrip(t *testing.T) {
 	mem := newMemory()
 	st := New(mem, clock)
-	s := session.New(session.Options{Mode: session.Computer, Human: diamond.Black, Level: 2})
+	s := session.New(games.Diamond, session.Options{Mode: session.Computer, Human: game.First, Level: 2})
 	for _, m := range []string{"d4", "e5", "c3", "f6"} {
 		q, _ := diamond.ParsePoint(m)
 		if r, ok := s.ComputerRequest(); ok {
@@ -66,21 +68,21 @@ func TestGameRoundTrip(t *testing.T) {
 			}
 			continue
 		}
-		s.Click(q)
+		s.Click(int(q))
 	}
 	s.Undo() // back to the person's turn, two actions to redo
 	s.GoTo(1)
 	if err := st.SaveGame(s); err != nil {
 		t.Fatal(err)
 	}
-	got, ok := New(mem, clock).LoadGame()
+	got, ok := New(mem, clock).LoadGame(games.Diamond)
 	if !ok {
-		t.Fatalf("not loaded; stored %q", mem.m[KeyGame])
+		t.Fatalf("not loaded; stored %q", mem.m[KeyGame(diamond.Spec)])
 	}
-	if got.Game().Compact() != s.Game().Compact() || got.View() != 1 || got.Options() != s.Options() {
-		t.Errorf("loaded %q view %d %+v", got.Game().Compact(), got.View(), got.Options())
+	if got.Match().Compact() != s.Match().Compact() || got.View() != 1 || got.Options() != s.Options() {
+		t.Errorf("loaded %q view %d %+v", got.Match().Compact(), got.View(), got.Options())
 	}
-	if r, want := got.RedoActions(), s.RedoActions(); len(r) != len(want) || r[0] != want[0] {
+	if r, want := got.RedoMoves(), s.RedoMoves(); len(r) != len(want) || r[0] != want[0] {
 		t.Errorf("redo %v, want %v", r, want)
 	}
 }
@@ -98,10 +100,10 @@ func TestCorruptDataIsKept(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			mem := newMemory()
-			mem.m[KeyGame] = raw
+			mem.m[KeyGame(diamond.Spec)] = raw
 			mem.m[BackupPrefix+"game"] = "an older backup"
 			st := New(mem, clock)
-			if _, ok := st.LoadGame(); ok {
+			if _, ok := st.LoadGame(games.Diamond); ok {
 				t.Fatal("loaded")
 			}
 			if got := mem.m[BackupPrefix+"game.2"]; got != raw {
@@ -110,14 +112,14 @@ func TestCorruptDataIsKept(t *testing.T) {
 			if mem.m[BackupPrefix+"game"] != "an older backup" {
 				t.Error("the older backup was overwritten")
 			}
-			if _, ok := mem.m[KeyGame]; ok {
+			if _, ok := mem.m[KeyGame(diamond.Spec)]; ok {
 				t.Error("the bad data is still under the game key")
 			}
 			n := st.Notices()
 			if len(n) != 1 || !strings.Contains(n[0], BackupPrefix+"game.2") {
 				t.Errorf("notices %q", n)
 			}
-			if err := st.SaveGame(session.New(session.Options{})); err != nil {
+			if err := st.SaveGame(session.New(games.Diamond, session.Options{})); err != nil {
 				t.Errorf("saving afterwards: %v", err)
 			}
 		})
@@ -147,13 +149,13 @@ func TestCorruptSettings(t *testing.T) {
 // that could not be backed up.
 func TestFullStorage(t *testing.T) {
 	mem := newMemory()
-	mem.m[KeyGame] = strings.Repeat("x", 200)
+	mem.m[KeyGame(diamond.Spec)] = strings.Repeat("x", 200)
 	mem.limit = 250
 	st := New(mem, clock)
-	if _, ok := st.LoadGame(); ok {
+	if _, ok := st.LoadGame(games.Diamond); ok {
 		t.Fatal("loaded junk")
 	}
-	if mem.m[KeyGame] != strings.Repeat("x", 200) {
+	if mem.m[KeyGame(diamond.Spec)] != strings.Repeat("x", 200) {
 		t.Fatal("junk that could not be backed up was removed")
 	}
 	if err := st.SaveGame(played(t, session.Options{}, "d4")); err == nil {
@@ -173,7 +175,7 @@ func TestFullStorage(t *testing.T) {
 func TestKeep(t *testing.T) {
 	mem := newMemory()
 	st := New(mem, clock)
-	if err := st.Keep(session.New(session.Options{})); err != nil || len(st.Kept()) != 0 {
+	if err := st.Keep(session.New(games.Diamond, session.Options{})); err != nil || len(st.Kept(games.Diamond)) != 0 {
 		t.Fatal("kept an empty game")
 	}
 	for i := 0; i < MaxKept+2; i++ {
@@ -183,12 +185,12 @@ func TestKeep(t *testing.T) {
 		}
 	}
 	st.Keep(played(t, session.Options{}, "a1")) // again: moves to the front
-	kept := st.Kept()
+	kept := st.Kept(games.Diamond)
 	if len(kept) != MaxKept || kept[0].Record != "A" || kept[1].Record == "A" {
 		t.Fatalf("kept %d, first %q %q", len(kept), kept[0].Record, kept[1].Record)
 	}
-	s, err := st.TakeKept(0)
-	if err != nil || s.Game().Compact() != "A" || len(st.Kept()) != MaxKept-1 {
+	s, err := st.TakeKept(games.Diamond, 0)
+	if err != nil || s.Match().Compact() != "A" || len(st.Kept(games.Diamond)) != MaxKept-1 {
 		t.Errorf("take: %v", err)
 	}
 	// A position set up by hand is kept before its first move.
@@ -196,8 +198,8 @@ func TestKeep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup, _ := session.Resume(session.Options{}, diamond.NewGameFrom(start), nil, 0)
-	if err := st.Keep(setup); err != nil || st.Kept()[0].Record != ".Si.Rv.A.bAA." {
+	setup, _ := session.Resume(session.Options{}, diamond.NewMatch(diamond.NewGameFrom(start)), nil, 0)
+	if err := st.Keep(setup); err != nil || st.Kept(games.Diamond)[0].Record != ".Si.Rv.A.bAA." {
 		t.Errorf("a set-up position was not kept: %v", err)
 	}
 }

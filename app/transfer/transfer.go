@@ -1,5 +1,5 @@
 // Package transfer moves games between the app and other tools: out as a
-// game record in the project's notation (text to copy or a .txt file), in
+// game record in the game's notation (text to copy or a .txt file), in
 // from a pasted or chosen record, or from a game link. Errors name the
 // first bad move, as a bad link's do.
 package transfer
@@ -10,44 +10,48 @@ import (
 	"time"
 
 	"diamond/app/share"
-	"diamond/rules/diamond"
+	"diamond/rules/game"
+	"diamond/rules/games"
 )
 
-// Export returns game g's record as text: a [Position] tag when it starts
-// from a position set up by hand, the numbered moves and the result.
-func Export(g *diamond.Game) string {
-	return g.Record().String() + "\n"
+// Export returns game m's record as text: its tags (the game's name for
+// every game but Diamond, a set-up start), the numbered moves and the
+// result.
+func Export(m game.Match) string {
+	return m.Record() + "\n"
 }
 
-// FileName names an exported file: diamond-2006-01-02-1504.txt.
-func FileName(now time.Time, ext string) string {
-	return "diamond-" + now.Format("2006-01-02-1504") + "." + ext
+// FileName names an exported file: diamond-2006-01-02-1504.txt, with the
+// game's ID first.
+func FileName(g game.Spec, now time.Time, ext string) string {
+	return g.ID() + "-" + now.Format("2006-01-02-1504") + "." + ext
 }
 
 // Imported is a game read from text, and the ply to show.
 type Imported struct {
-	Game *diamond.Game
+	Game game.Match
 	Ply  int
 }
 
-// Import reads a game record (numbered or not, with or without a
-// [Position] tag) or a game link (anything holding #g=). It shows a
-// record at its end and a link at its move.
-func Import(text string) (Imported, error) {
+// Import reads a game record (numbered or not, with or without tags) or a
+// game link (anything holding #g= or #game=). A record that names no
+// game is read as one of onScreen, the game the person is looking at. It
+// shows a record at its end and a link at its move.
+func Import(text string, onScreen game.Spec) (Imported, error) {
 	text = strings.TrimSpace(strings.TrimPrefix(text, "\uFEFF")) // a byte-order mark from some editors
 	if text == "" {
 		return Imported{}, errors.New("there is nothing to read: paste a game record, such as 1. d4 e5 2. c3, or a game link")
 	}
-	if i := strings.Index(text, "#g="); i >= 0 && !strings.ContainsAny(text, " \n\t") {
-		link, err := share.Parse(text[i+1:])
+	if fragment, ok := share.Find(text); ok && strings.Contains(text, "#") {
+		link, err := share.Parse(fragment)
 		if err != nil {
 			return Imported{}, err
 		}
 		return Imported{Game: link.Game, Ply: link.Ply}, nil
 	}
-	g, err := diamond.ParseRecord(text)
+	m, err := games.ParseRecord(text, onScreen)
 	if err != nil {
 		return Imported{}, err
 	}
-	return Imported{Game: g, Ply: g.Len()}, nil
+	return Imported{Game: m, Ply: m.Len()}, nil
 }

@@ -20,32 +20,32 @@ func TestExportImportRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := Export(g)
+		text := Export(diamond.NewMatch(g))
 		if !strings.HasSuffix(text, "\n") {
 			t.Errorf("%q: no final newline", text)
 		}
 		if record == "" {
 			continue // an empty game exports an empty record, which Import refuses
 		}
-		in, err := Import(text)
+		in, err := Import(text, diamond.Spec)
 		if err != nil {
 			t.Fatalf("Import(Export(%q)) = %v (text %q)", record, err, text)
 		}
-		if in.Game.Compact() != g.Compact() || in.Ply != g.Len() || in.Game.Outcome() != g.Outcome() {
+		if in.Game.Compact() != g.Compact() || in.Ply != g.Len() || in.Game.Outcome() != diamond.NewMatch(g).Outcome() {
 			t.Errorf("%q: imported %q at %d (%v), want %q (%v)", record, in.Game.Compact(), in.Ply, in.Game.Outcome(), g.Compact(), g.Outcome())
 		}
 	}
 }
 
 func TestImportLink(t *testing.T) {
-	in, err := Import("  https://diamond.example/#g=ZAaB&m=1\n")
+	in, err := Import("  https://diamond.example/#g=ZAaB&m=1\n", diamond.Spec)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if in.Game.Len() != 4 || in.Ply != 1 {
 		t.Errorf("link: %d moves shown at %d", in.Game.Len(), in.Ply)
 	}
-	in, err = Import("\uFEFFd4 e5")
+	in, err = Import("\uFEFFd4 e5", diamond.Spec)
 	if err != nil || in.Game.Len() != 2 {
 		t.Errorf("with a byte-order mark: %v", err)
 	}
@@ -65,7 +65,7 @@ func TestImportErrors(t *testing.T) {
 		"1. d4 e5 1-0 2. c3":     "must come last",
 		"https://x/#g=ZA&m=9999": `the link asks to show move "9999"`,
 	} {
-		_, err := Import(text)
+		_, err := Import(text, diamond.Spec)
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Import(%q): %v, want %q", text, err, want)
 		}
@@ -74,7 +74,7 @@ func TestImportErrors(t *testing.T) {
 
 func TestFileName(t *testing.T) {
 	now := time.Date(2026, 11, 21, 9, 5, 0, 0, time.UTC)
-	if got := FileName(now, "svg"); got != "diamond-2026-11-21-0905.svg" {
+	if got := FileName(diamond.Spec, now, "svg"); got != "diamond-2026-11-21-0905.svg" {
 		t.Errorf("FileName = %q", got)
 	}
 }

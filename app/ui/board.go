@@ -6,30 +6,30 @@ import (
 
 	"diamond/app/geom"
 	"diamond/app/session"
-	"diamond/rules/diamond"
+	"diamond/rules/game"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 const svgNS = "http://www.w3.org/2000/svg"
 
-// board draws the board in its true geometry and reports the points chosen
-// by mouse, finger or keyboard. It takes what to show as data and decides
-// nothing about the game.
+// board draws any game's board from its geometry and reports the sites
+// chosen by mouse, finger or keyboard. It takes what to show as data and
+// decides nothing about the game.
 type board struct {
 	app.Compo
 
 	IView    session.Board
 	IFlipped bool
 	ICoords  bool
-	IOnPoint func(app.Context, diamond.Point)
+	IOnPoint func(app.Context, int)
 	IOnClear func(app.Context) // Escape: drop the chosen piece
 
-	cursor diamond.Point // the keyboard cursor; meaningful once the board has focus
+	cursor int // the keyboard cursor's site, or -1; meaningful once the board has focus
 	drag   dragState
 }
 
-func newBoard() *board { return &board{cursor: diamond.NoPoint} }
+func newBoard() *board { return &board{cursor: -1} }
 
 // View sets what the board shows.
 func (b *board) View(v session.Board) *board { b.IView = v; return b }
@@ -40,8 +40,8 @@ func (b *board) Flipped(v bool) *board { b.IFlipped = v; return b }
 // Coords shows the coordinates along two edges.
 func (b *board) Coords(v bool) *board { b.ICoords = v; return b }
 
-// OnPoint sets what a chosen point does.
-func (b *board) OnPoint(f func(app.Context, diamond.Point)) *board { b.IOnPoint = f; return b }
+// OnPoint sets what a chosen site does.
+func (b *board) OnPoint(f func(app.Context, int)) *board { b.IOnPoint = f; return b }
 
 // OnClear sets what Escape does.
 func (b *board) OnClear(f func(app.Context)) *board { b.IOnClear = f; return b }
@@ -49,17 +49,21 @@ func (b *board) OnClear(f func(app.Context)) *board { b.IOnClear = f; return b }
 // svg returns an SVG element: every one needs its namespace set.
 func svg(tag string) app.HTMLElem { return app.Elem(tag).XMLNS(svgNS) }
 
+// layout is the board's layout, upright or flipped.
+func (b *board) layout() *geom.Layout { return geom.For(b.IView.Geometry, b.IFlipped) }
+
 func (b *board) Render() app.UI {
 	v := b.IView
-	// The winning square is drawn over the grid; the polygon is always
-	// there, empty until a square wins.
+	l := b.layout()
+	// The winning pattern is drawn over the grid; the polygon is always
+	// there, empty until a side wins.
 	win, winClass := "", "no-win"
-	if v.Win != diamond.NoSquare {
-		win, winClass = geom.Polygon(v.Win.Corners(), b.IFlipped), "sq win"
+	if len(v.Win) > 0 {
+		win, winClass = l.Polygon(v.Win), "sq win"
 	}
-	points := make([]app.UI, diamond.NumPoints)
-	for q := diamond.Point(0); q < diamond.NumPoints; q++ {
-		points[q] = b.renderPoint(q)
+	points := make([]app.UI, l.NumSites())
+	for q := range points {
+		points[q] = b.renderPoint(l, q)
 	}
 	class := "board"
 	if v.Active {
@@ -69,14 +73,14 @@ func (b *board) Render() app.UI {
 		Class("board-wrap").
 		ID("board").
 		TabIndex(0).
-		Aria("label", "Diamond board: arrow keys move the cursor, Enter chooses a point, Escape drops the chosen piece").
+		Aria("label", v.Game.Name()+boardLabel).
 		DataSet("ply", v.Ply).
 		OnKeyDown(b.onKey).
 		OnFocus(b.onFocus).
 		Body(
 			svg("svg").
 				Class(class).
-				Attr("viewBox", geom.ViewBox).
+				Attr("viewBox", l.ViewBox()).
 				Attr("preserveAspectRatio", "xMidYMid meet").
 				Attr("role", "img").
 				On("pointerdown", b.onPointerDown).
@@ -91,85 +95,103 @@ func (b *board) Render() app.UI {
 							svg("path").Attr("d", "M0,0 L10,5 L0,10 z").Class("hint-head"),
 						),
 					),
-					newGrid().Flipped(b.IFlipped).Coords(b.ICoords),
+					newGrid().Geometry(v.Geometry).Flipped(b.IFlipped).Coords(b.ICoords),
 					svg("polygon").Class(winClass).Attr("points", win),
 					svg("g").Class("points").Body(points...),
-					b.renderHint(),
+					b.renderHint(l),
 					b.renderGhost(),
 				),
 		)
 }
 
-var contentsClass = [...]string{
-	diamond.BlackPiece: "black",
-	diamond.WhitePiece: "white",
-	diamond.Neutral:    "neutral",
-	diamond.Empty:      "empty",
+// boardLabel tells screen readers how to play with the keyboard.
+const boardLabel = " board: arrow keys move the cursor, Enter chooses a point, Escape drops the chosen piece"
+
+// markClasses are the CSS classes of a site's marks.
+var markClasses = []struct {
+	mark  game.Mark
+	class string
+}{
+	{game.Selected, "selected"}, {game.Target, "target"}, {game.Option, "removable"},
+	{game.Last, "last"}, {game.LastFrom, "last-from"}, {game.Captured, "captured"},
+	{game.Winning, "winning"}, {game.Check, "check"}, {game.Hint, "hint"}, {game.HintFrom, "hint-from"},
 }
 
-// renderPoint draws one point: a generous invisible hit area, a mark for
-// highlights and the piece (or nothing) on it. Every point has the same
+// pieceClass names what stands on a site: the legend's class, or "empty".
+func pieceClass(geo *game.Geometry, p game.Piece) string {
+	if p == 0 {
+		return "empty"
+	}
+	return geo.Legend[p].Class
+}
+
+// renderPoint draws one site: a generous invisible hit area, a mark for
+// highlights and the piece (or nothing) on it. Every site has the same
 // elements at all times, so that go-app updates them in place and CSS
 // transitions play.
-func (b *board) renderPoint(q diamond.Point) app.UI {
+func (b *board) renderPoint(l *geom.Layout, q int) app.UI {
 	v := b.IView
-	at := geom.At(q, b.IFlipped)
+	at := l.At(q)
 	class := "pt"
-	add := func(ok bool, c string) {
-		if ok {
-			class += " " + c
+	for _, mc := range markClasses {
+		if v.Marks[q]&mc.mark != 0 {
+			class += " " + mc.class
 		}
 	}
-	add(v.Selected == q, "selected")
-	add(v.Targets.Has(q), "target")
-	add(v.Removable.Has(q), "removable")
-	add(v.LastTo == q && v.LastKind != diamond.NoKind, "last")
-	add(v.LastFrom == q, "last-from")
-	add(v.Captured == q, "captured")
-	add(v.Win != diamond.NoSquare && v.Win.Corners().Has(q), "winning")
-	add(v.HintKind != diamond.NoKind && v.HintTo == q, "hint")
-	add(v.HintFrom == q, "hint-from")
-	add(b.cursor == q, "cursor")
-	add(b.drag.active && b.drag.from == q, "dragged")
-	contents := contentsClass[v.Contents[q]]
+	if b.cursor == q {
+		class += " cursor"
+	}
+	if b.drag.active && b.drag.from == q {
+		class += " dragged"
+	}
+	geo := v.Geometry
+	contents := pieceClass(geo, v.Pieces[q])
+	name := geo.Sites[q].Name
 	x, y := strconv.FormatFloat(at.X, 'f', -1, 64), strconv.FormatFloat(at.Y, 'f', -1, 64)
 	return svg("g").
 		Class(class).
-		DataSet("point", q.String()).
+		DataSet("point", name).
 		DataSet("contents", contents).
 		Attr("transform", "translate("+x+" "+y+")").
-		OnClick(b.onClick(q), app.EventScope(q.String())).
+		OnClick(b.onClick(q), app.EventScope(name)).
 		Body(
 			svg("circle").Class("hit").Attr("r", geom.Unit/2),
 			svg("circle").Class("mark").Attr("r", geom.PieceRadius+8),
-			svg("circle").Class("piece "+contents).Attr("r", geom.PieceRadius),
+			pieceShape(geo, v.Pieces[q], "piece "+contents),
 			svg("circle").Class("dot").Attr("r", 9),
 		)
+}
+
+// pieceShape draws a piece centred on the origin: its glyph, or a disc.
+// An empty site gets an empty disc, so that every site keeps the same
+// elements.
+func pieceShape(geo *game.Geometry, p game.Piece, class string) app.UI {
+	if p != 0 && geo.Legend[p].Glyph != "" {
+		return svg("path").Class(class+" glyph").Attr("d", geo.Legend[p].Glyph)
+	}
+	return svg("circle").Class(class).Attr("r", geom.PieceRadius)
 }
 
 // hintHead is the length of the hint arrow's head, in board units.
 const hintHead = 40
 
-// renderHint draws a hinted step as an arrow over the pieces; the points
+// renderHint draws hinted moves as arrows over the pieces; the sites
 // themselves carry the hint's rings.
-func (b *board) renderHint() app.UI {
-	v := b.IView
-	g := svg("g").Class("hint-arrow")
-	if v.HintKind != diamond.Step {
-		return g
+func (b *board) renderHint(l *geom.Layout) app.UI {
+	var arrows []app.UI
+	for _, a := range b.IView.Arrows {
+		from, to := l.At(a[0]), l.At(a[1])
+		// From inside the piece to the middle of the target, the head's
+		// length short: the head (hintHead long) ends there.
+		start := geom.Toward(from, to, geom.PieceRadius*0.3)
+		end := geom.Toward(geom.Toward(to, from, geom.PieceRadius*0.25), from, hintHead)
+		arrows = append(arrows, svg("line").Attr("x1", start.X).Attr("y1", start.Y).Attr("x2", end.X).Attr("y2", end.Y).
+			Attr("marker-end", "url(#hint-head)"))
 	}
-	from, to := geom.At(v.HintFrom, b.IFlipped), geom.At(v.HintTo, b.IFlipped)
-	// From inside the piece to the middle of the target, the head's
-	// length short: the head (hintHead long) ends there.
-	start := geom.Toward(from, to, geom.PieceRadius*0.3)
-	end := geom.Toward(geom.Toward(to, from, geom.PieceRadius*0.25), from, hintHead)
-	return g.Body(
-		svg("line").Attr("x1", start.X).Attr("y1", start.Y).Attr("x2", end.X).Attr("y2", end.Y).
-			Attr("marker-end", "url(#hint-head)"),
-	)
+	return svg("g").Class("hint-arrow").Body(arrows...)
 }
 
-func (b *board) onClick(q diamond.Point) app.EventHandler {
+func (b *board) onClick(q int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		if b.justDragged() {
 			return
@@ -179,15 +201,15 @@ func (b *board) onClick(q diamond.Point) app.EventHandler {
 	}
 }
 
-func (b *board) choose(ctx app.Context, q diamond.Point) {
+func (b *board) choose(ctx app.Context, q int) {
 	if b.IOnPoint != nil {
 		b.IOnPoint(ctx, q)
 	}
 }
 
 func (b *board) onFocus(ctx app.Context, e app.Event) {
-	if b.cursor == diamond.NoPoint {
-		b.cursor, _ = diamond.PointAt(3, 3) // d4, near the middle
+	if b.cursor < 0 {
+		b.cursor = b.IView.Geometry.Cursor
 	}
 }
 
@@ -203,12 +225,12 @@ func (b *board) onKey(ctx app.Context, e app.Event) {
 	if e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() {
 		return
 	}
-	if b.cursor == diamond.NoPoint {
+	if b.cursor < 0 {
 		b.onFocus(ctx, e)
 	}
 	switch d, ok := arrows[key]; {
 	case ok:
-		b.cursor = geom.Step(b.cursor, d, b.IFlipped)
+		b.cursor = b.layout().Step(b.cursor, d)
 	case key == "Enter" || key == " ":
 		b.choose(ctx, b.cursor)
 	case key == "Escape":

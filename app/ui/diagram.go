@@ -33,43 +33,35 @@ func (d *diagram) Captured(q diamond.Point) *diagram { d.ICaptured = q; return d
 
 func (d *diagram) Render() app.UI {
 	p := d.IPosition
+	l := geom.For(diamond.Spec.Geometry(), false)
 	occupied := p.Pieces(diamond.Black) | p.Pieces(diamond.White) | p.Neutrals() | d.IStep.To().Bit()
 	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, q := range occupied.Points() {
-		at := geom.At(q, false)
+		at := l.At(int(q))
 		x0, y0, x1, y1 = math.Min(x0, at.X), math.Min(y0, at.Y), math.Max(x1, at.X), math.Max(y1, at.Y)
 	}
 	const margin = 0.85 * geom.Unit
 	view := fmt.Sprintf("%g %g %g %g", x0-margin, y0-margin, x1-x0+2*margin, y1-y0+2*margin)
-	var cells, lines, pieces []app.UI
-	for _, t := range diamond.Triangles() {
-		cells = append(cells, svg("polygon").Class("tri").Attr("points", geom.Polygon(t, false)))
-	}
-	for s := diamond.Square(0); s < diamond.NumSquares; s++ {
-		cells = append(cells, svg("polygon").Class("sq").Attr("points", geom.Polygon(s.Corners(), false)))
-	}
-	for _, l := range diamond.Lines() {
-		a, b := geom.At(l[0], false), geom.At(l[1], false)
-		lines = append(lines, svg("line").Attr("x1", a.X).Attr("y1", a.Y).Attr("x2", b.X).Attr("y2", b.Y))
-	}
+	cells, lines := drawCells(l)
+	var pieces []app.UI
 	for q := diamond.Point(0); q < diamond.NumPoints; q++ {
-		at := geom.At(q, false)
+		at := l.At(int(q))
 		c := p.At(q)
 		if c == diamond.Empty {
 			continue
 		}
-		class := "piece " + contentsClass[c]
+		class := "piece " + diamond.Spec.Geometry().Legend[1+c].Class
 		if q == d.ICaptured {
 			class += " doomed"
 		}
 		pieces = append(pieces, svg("circle").Class(class).
 			Attr("cx", at.X).Attr("cy", at.Y).Attr("r", geom.PieceRadius))
 	}
-	from, to := geom.At(d.IStep.From(), false), geom.At(d.IStep.To(), false)
+	from, to := l.At(int(d.IStep.From())), l.At(int(d.IStep.To()))
 	tip := geom.Toward(to, from, geom.PieceRadius*0.9) // short of the target's centre
 	var labels []app.UI
 	for _, q := range occupied.Points() {
-		at := geom.At(q, false)
+		at := l.At(int(q))
 		labels = append(labels, svg("text").Attr("x", at.X).Attr("y", at.Y+geom.PieceRadius+26).Text(q.String()))
 	}
 	return app.Div().Class("diagram").Body(
@@ -80,8 +72,8 @@ func (d *diagram) Render() app.UI {
 					svg("path").Attr("d", "M0,0 L10,5 L0,10 z").Class("arrowhead"),
 				),
 			),
-			svg("g").Class("cells").Body(cells...),
-			svg("g").Class("lines").Body(lines...),
+			cells,
+			lines,
 			svg("g").Class("pieces").Body(pieces...),
 			svg("circle").Class("target-ring").Attr("cx", to.X).Attr("cy", to.Y).Attr("r", geom.PieceRadius),
 			svg("line").Class("arrow").Attr("x1", from.X).Attr("y1", from.Y).Attr("x2", tip.X).Attr("y2", tip.Y).

@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"diamond/app/geom"
-	"diamond/rules/diamond"
+	"diamond/rules/game"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -13,9 +13,9 @@ import (
 // dragState follows a piece dragged with a mouse or a finger. A drag is the
 // same two choices as two clicks: the piece, then where it goes.
 type dragState struct {
-	pressed bool          // a pointer went down on a piece
-	active  bool          // it moved far enough to be a drag
-	from    diamond.Point // the piece's point
+	pressed bool // a pointer went down on a piece
+	active  bool // it moved far enough to be a drag
+	from    int  // the piece's site
 	start   geom.Pt
 	at      geom.Pt   // where the ghost piece is drawn
 	ended   time.Time // when a drag ended: the click that follows is not a choice
@@ -47,11 +47,11 @@ func (b *board) onPointerDown(ctx app.Context, e app.Event) {
 	if !ok {
 		return
 	}
-	q, ok := geom.Nearest(at, b.IFlipped)
+	q, ok := b.layout().Nearest(at)
 	if !ok {
 		return
 	}
-	if c := b.IView.Contents[q]; c != diamond.BlackPiece && c != diamond.WhitePiece {
+	if p := b.IView.Pieces[q]; p == 0 || b.IView.Geometry.Legend[p].Neutral {
 		return
 	}
 	b.drag = dragState{pressed: true, from: q, start: at, at: at}
@@ -77,7 +77,7 @@ func (b *board) onPointerMove(ctx app.Context, e app.Event) {
 		// Captured only now: a capture from the press would send a plain
 		// click to the board instead of the point.
 		e.Get("currentTarget").Call("setPointerCapture", e.Get("pointerId"))
-		if b.IView.Selected != b.drag.from {
+		if !b.IView.Has(b.drag.from, game.Selected) {
 			b.choose(ctx, b.drag.from)
 		}
 	}
@@ -91,7 +91,7 @@ func (b *board) onPointerUp(ctx app.Context, e app.Event) {
 	}
 	b.drag.ended = time.Now()
 	if at, ok := pointerAt(e); ok {
-		if q, ok := geom.Nearest(at, b.IFlipped); ok && q != d.from {
+		if q, ok := b.layout().Nearest(at); ok && q != d.from {
 			b.cursor = q
 			b.choose(ctx, q)
 		}
@@ -108,7 +108,7 @@ func (b *board) justDragged() bool { return time.Since(b.drag.ended) < 300*time.
 func (b *board) renderGhost() app.UI {
 	class, x, y := "ghost", 0.0, 0.0
 	if b.drag.active {
-		class += " on " + contentsClass[b.IView.Contents[b.drag.from]]
+		class += " on " + pieceClass(b.IView.Geometry, b.IView.Pieces[b.drag.from])
 		x, y = b.drag.at.X, b.drag.at.Y
 	}
 	return svg("circle").Class(class).Attr("r", geom.PieceRadius).Attr("cx", x).Attr("cy", y)

@@ -4,7 +4,7 @@ import (
 	"strconv"
 
 	"diamond/app/embed"
-	"diamond/rules/diamond"
+	"diamond/rules/game"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -15,7 +15,7 @@ import (
 type embedDialog struct {
 	app.Compo
 
-	IGame    *diamond.Game
+	IGame    game.Match
 	IPly     int
 	IFlip    bool
 	ICoords  bool
@@ -34,7 +34,7 @@ var embedWidths = []int{320, 400, 480, 640}
 func newEmbedDialog() *embedDialog { return &embedDialog{} }
 
 // Game sets the game and the ply to show first.
-func (d *embedDialog) Game(g *diamond.Game, ply int) *embedDialog {
+func (d *embedDialog) Game(g game.Match, ply int) *embedDialog {
 	d.IGame, d.IPly = g, ply
 	return d
 }
@@ -117,7 +117,7 @@ func (d *embedDialog) Render() app.UI {
 				),
 			),
 			app.Div().Class("embed-preview").Body(
-				app.IFrame().ID("embed-preview").Src(src).Width(d.width).Height(embed.Height(d.width, e.Options)).
+				app.IFrame().ID("embed-preview").Src(src).Width(d.width).Height(embed.Height(e.Game.Spec().Geometry(), d.width, e.Options)).
 					Title("Preview: "+embed.Title(e)),
 			),
 		),

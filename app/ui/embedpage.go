@@ -5,7 +5,6 @@ import (
 
 	"diamond/app/embed"
 	"diamond/app/share"
-	"diamond/rules/diamond"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -107,7 +106,7 @@ func (p *embedPage) Render() app.UI {
 func (p *embedPage) renderControls(shown, line int) app.UI {
 	s := p.v.Session()
 	open := app.Window().URL()
-	open.Path, open.RawQuery, open.Fragment = "/", "", share.Fragment(s.Game(), s.View())
+	open.Path, open.RawQuery, open.Fragment = "/", "", share.Fragment(s.Match(), s.View())
 	return app.Div().Class("embed-controls").Body(
 		iconButton("first", "first", "First (Home)", shown == 0, p.step((*embed.Viewer).First)),
 		iconButton("prev", "prev", "Previous (←)", shown == 0, p.step((*embed.Viewer).Prev)),
@@ -130,7 +129,7 @@ func (p *embedPage) step(f func(*embed.Viewer)) func(app.Context) {
 	}
 }
 
-func (p *embedPage) onPoint(ctx app.Context, q diamond.Point) {
+func (p *embedPage) onPoint(ctx app.Context, q int) {
 	p.v.Click(q)
 	ctx.Defer(scrollMoves)
 }

@@ -61,7 +61,7 @@ func (d *exportDialog) options() picture.Options {
 
 func (d *exportDialog) Render() app.UI {
 	o := d.options()
-	preview := picture.SVG(d.IBoard, o)
+	preview := picture.SVG(d.IBoard.Geometry, d.IBoard.Board, o)
 	return modal("export-dialog", "Export", d.IOnClose,
 		app.H2().Text("Export"),
 		app.H3().Text("Game record"),
@@ -69,7 +69,7 @@ func (d *exportDialog) Render() app.UI {
 		app.Div().Class("row").Body(
 			button("export-copy", "Copy", false, d.copy),
 			button("export-txt", "Download .txt", false, func(ctx app.Context) {
-				name := fileName("txt")
+				name := d.fileName("txt")
 				downloadText(name, "text/plain;charset=utf-8", d.IRecord)
 				d.note = "Saved as " + name + "."
 			}),
@@ -84,16 +84,17 @@ func (d *exportDialog) Render() app.UI {
 				checkbox("export-last", "Mark the last move", o.LastMove, func(ctx app.Context) { d.noLast = !d.noLast }),
 				app.Div().Class("row").Body(
 					button("export-svg", "Download SVG", false, func(ctx app.Context) {
-						name := fileName("svg")
-						downloadText(name, "image/svg+xml", picture.SVG(d.IBoard, d.options()))
+						name := d.fileName("svg")
+						downloadText(name, "image/svg+xml", picture.SVG(d.IBoard.Geometry, d.IBoard.Board, d.options()))
 						d.note = "Saved as " + name + "."
 					}),
 					button("export-png", "Download PNG", false, func(ctx app.Context) {
-						name := fileName("png")
+						name := d.fileName("png")
 						// Twice the SVG's size: sharp in print and on dense screens.
 						o := d.options()
-						o.Width = geom.ViewWidth
-						downloadPNG(ctx, name, picture.SVG(d.IBoard, o), geom.ViewWidth, geom.ViewHeight, func(ctx app.Context) {
+						w, h := geom.For(d.IBoard.Geometry, o.Flipped).Size()
+						o.Width = int(w)
+						downloadPNG(ctx, name, picture.SVG(d.IBoard.Geometry, d.IBoard.Board, o), int(w), int(h), func(ctx app.Context) {
 							d.note = "This browser could not draw the PNG; download the SVG instead."
 						})
 						d.note = "Saved as " + name + "."
@@ -111,8 +112,11 @@ func (d *exportDialog) copy(ctx app.Context) {
 	copyText(ctx, d.IRecord, func(ctx app.Context) { d.note = "Record copied." })
 }
 
-// fileName names an exported file after the time of the export.
-func fileName(ext string) string { return transfer.FileName(time.Now(), ext) }
+// fileName names an exported file after the game and the time of the
+// export.
+func (d *exportDialog) fileName(ext string) string {
+	return transfer.FileName(d.IBoard.Game, time.Now(), ext)
+}
 
 // checkbox is a labelled check box.
 func checkbox(id, label string, checked bool, onChange func(app.Context)) app.UI {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"time"
 
+	"diamond/app/games"
 	"diamond/app/session"
 	"diamond/app/store"
 
@@ -53,17 +54,17 @@ func (d *gamesDialog) Render() app.UI {
 
 // describe sums a kept game up in a line.
 func describe(g store.Game) string {
-	s, err := store.Decode(g)
+	s, err := store.Decode(games.Diamond, g)
 	if err != nil {
 		return "A game, unreadable (" + err.Error() + ")"
 	}
 	who := "Two players"
 	if s.Options().Mode == session.Computer {
 		// The colour played now: a swap exchanges the one chosen at the start.
-		who = fmt.Sprintf("You (%s) against the computer, level %d", s.HumanColor(), s.Options().Level)
+		who = fmt.Sprintf("You (%s) against the computer, level %d", s.Status().Side[s.HumanColor()], s.Options().Level)
 	}
-	state := fmt.Sprintf("%d moves", s.Game().Len())
-	if s.Game().Len() == 1 {
+	state := fmt.Sprintf("%d moves", s.Match().Len())
+	if s.Match().Len() == 1 {
 		state = "1 move"
 	}
 	if st := s.Status(); st.Over {

@@ -4,17 +4,19 @@ import (
 	"strings"
 	"testing"
 
+	"diamond/app/games"
 	"diamond/app/session"
 	"diamond/app/store"
 	"diamond/rules/diamond"
+	"diamond/rules/game"
 )
 
 // A kept game names the colour the person plays now: the computer's swap
 // as White makes the person, who chose Black, White.
 func TestDescribeAfterSwap(t *testing.T) {
-	s := session.New(session.Options{Mode: session.Computer, Human: diamond.Black, Level: 3})
+	s := session.New(games.Diamond, session.Options{Mode: session.Computer, Human: game.First, Level: 3})
 	q, _ := diamond.ParsePoint("d4")
-	s.Click(q)
+	s.Click(int(q))
 	r, ok := s.ComputerRequest()
 	if !ok {
 		t.Fatal("the computer was not asked to answer d4")

@@ -2,23 +2,27 @@ package ui
 
 import (
 	"diamond/app/geom"
-	"diamond/rules/diamond"
+	"diamond/rules/game"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// grid draws the board's squares, triangles, lines and coordinates: the
-// part that changes only when the board flips or the coordinates toggle.
-// As a component of its own it is skipped when a move re-renders the
-// board, which keeps each move's work on the page small.
+// grid draws the board's cells, lines and coordinates: the part that
+// changes only when the board flips or the coordinates toggle. As a
+// component of its own it is skipped when a move re-renders the board,
+// which keeps each move's work on the page small.
 type grid struct {
 	app.Compo
 
-	IFlipped bool
-	ICoords  bool
+	IGeometry *game.Geometry
+	IFlipped  bool
+	ICoords   bool
 }
 
 func newGrid() *grid { return &grid{} }
+
+// Geometry sets the board drawn.
+func (g *grid) Geometry(geo *game.Geometry) *grid { g.IGeometry = geo; return g }
 
 // Flipped turns the grid by 180 degrees.
 func (g *grid) Flipped(v bool) *grid { g.IFlipped = v; return g }
@@ -27,28 +31,29 @@ func (g *grid) Flipped(v bool) *grid { g.IFlipped = v; return g }
 func (g *grid) Coords(v bool) *grid { g.ICoords = v; return g }
 
 func (g *grid) Render() app.UI {
-	cells := make([]app.UI, 0, diamond.NumSquares+diamond.NumTriangles)
-	for _, t := range diamond.Triangles() {
-		cells = append(cells, svg("polygon").Class("tri").Attr("points", geom.Polygon(t, g.IFlipped)))
-	}
-	for s := diamond.Square(0); s < diamond.NumSquares; s++ {
-		cells = append(cells, svg("polygon").Class("sq").Attr("points", geom.Polygon(s.Corners(), g.IFlipped)))
-	}
-	lines := make([]app.UI, 0, 133)
-	for _, l := range diamond.Lines() {
-		p, q := geom.At(l[0], g.IFlipped), geom.At(l[1], g.IFlipped)
-		lines = append(lines, svg("line").
-			Attr("x1", p.X).Attr("y1", p.Y).Attr("x2", q.X).Attr("y2", q.Y))
-	}
+	l := geom.For(g.IGeometry, g.IFlipped)
 	var labels []app.UI
 	if g.ICoords {
-		for _, l := range geom.Labels(g.IFlipped) {
-			labels = append(labels, svg("text").Attr("x", l.At.X).Attr("y", l.At.Y).Text(l.Text))
+		for _, lb := range l.Labels() {
+			labels = append(labels, svg("text").Attr("x", lb.At.X).Attr("y", lb.At.Y).Text(lb.Text))
 		}
 	}
-	return svg("g").Class("grid").Body(
-		svg("g").Class("cells").Body(cells...),
-		svg("g").Class("lines").Body(lines...),
-		svg("g").Class("labels").Body(labels...),
-	)
+	cells, lines := drawCells(l)
+	return svg("g").Class("grid").Body(cells, lines, svg("g").Class("labels").Body(labels...))
+}
+
+// drawCells draws a layout's cells and lines: the live board's grid and
+// the rules page's diagrams alike.
+func drawCells(l *geom.Layout) (cells, lines app.UI) {
+	geo := l.Geometry()
+	cs := make([]app.UI, len(geo.Cells))
+	for i, c := range geo.Cells {
+		cs[i] = svg("polygon").Class(c.Class).Attr("points", l.Cell(i))
+	}
+	ls := make([]app.UI, len(geo.Lines))
+	for i, ln := range geo.Lines {
+		p, q := l.At(ln[0]), l.At(ln[1])
+		ls[i] = svg("line").Attr("x1", p.X).Attr("y1", p.Y).Attr("x2", q.X).Attr("y2", q.Y)
+	}
+	return svg("g").Class("cells").Body(cs...), svg("g").Class("lines").Body(ls...)
 }

@@ -13,7 +13,7 @@ import (
 // link does: the game in progress is kept. A text that cannot be read
 // leaves everything as it was and says why in the dialog.
 func (p *page) importGame(ctx app.Context, text string) {
-	in, err := transfer.Import(text)
+	in, err := transfer.Import(text, p.s.Game())
 	if err == nil {
 		err = p.open(ctx, in.Game, in.Ply, "This is an imported game.")
 	}
@@ -34,10 +34,11 @@ func pictureTitle(s *session.Session) string {
 	case v > 1:
 		when = fmt.Sprintf("after %d moves", v)
 	}
+	name := s.Game().Name()
 	if st.Over && st.Live {
-		return "Diamond, " + when + ": " + st.Result
+		return name + ", " + when + ": " + st.Result
 	}
-	return fmt.Sprintf("Diamond, %s: %s to move", when, st.ToMove)
+	return fmt.Sprintf("%s, %s: %s to move", name, when, st.Side[st.ToMove])
 }
 
 // origin returns the app's address (scheme and host), for links and

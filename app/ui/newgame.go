@@ -4,8 +4,8 @@ import (
 	"strconv"
 
 	"diamond/app/session"
-	"diamond/rules/diamond"
 	"diamond/rules/diamond/ai"
+	"diamond/rules/game"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -85,10 +85,10 @@ func (d *newGameDialog) Render() app.UI {
 		body = append(body,
 			app.H3().Text("Your colour"),
 			app.Div().Class("choices").Body(
-				choice("colour-black", "Black", d.INotes[diamond.Black], opt.Human == diamond.Black,
-					set(func(o *session.Options) { o.Human = diamond.Black })),
-				choice("colour-white", "White", d.INotes[diamond.White], opt.Human == diamond.White,
-					set(func(o *session.Options) { o.Human = diamond.White })),
+				choice("colour-black", "Black", d.INotes[game.First], opt.Human == game.First,
+					set(func(o *session.Options) { o.Human = game.First })),
+				choice("colour-white", "White", d.INotes[game.Second], opt.Human == game.Second,
+					set(func(o *session.Options) { o.Human = game.Second })),
 			),
 			app.H3().Text("Level"),
 		)

@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"time"
 
+	"diamond/app/games"
 	"diamond/app/session"
 	"diamond/app/setup"
 	"diamond/app/share"
 	"diamond/app/store"
 	"diamond/app/transfer"
 	"diamond/rules/diamond"
+	"diamond/rules/game"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -50,10 +52,10 @@ func (p *page) OnMount(ctx app.Context) {
 	p.ctx = ctx
 	p.st = store.New(browserStorage(), time.Now)
 	p.settings = p.st.LoadSettings()
-	if s, ok := p.st.LoadGame(); ok {
+	if s, ok := p.st.LoadGame(games.Diamond); ok {
 		p.s = s
 	} else {
-		p.s = session.New(session.Options{})
+		p.s = session.New(games.Diamond, session.Options{})
 	}
 	p.notices = append(p.notices, p.st.Notices()...)
 	p.keys = app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -106,8 +108,8 @@ func (p *page) openLink(ctx app.Context, fragment string) {
 // offers to play it from there against the computer), keeping the user's
 // game in progress; from says where g came from, for the banner. The
 // same game is only moved to ply.
-func (p *page) open(ctx app.Context, g *diamond.Game, ply int, from string) error {
-	if p.s != nil && p.s.Game().Compact() == g.Compact() {
+func (p *page) open(ctx app.Context, g game.Match, ply int, from string) error {
+	if p.s != nil && p.s.Game().ID() == g.Spec().ID() && p.s.Match().Compact() == g.Compact() {
 		p.s.GoTo(ply)
 		p.editor = nil
 		p.changed(ctx, false)
@@ -174,7 +176,7 @@ func (p *page) act(f func(*session.Session)) func(app.Context) {
 	}
 }
 
-func (p *page) onPoint(ctx app.Context, q diamond.Point) {
+func (p *page) onPoint(ctx app.Context, q int) {
 	p.s.Click(q)
 	p.changed(ctx, true)
 }
@@ -281,8 +283,8 @@ func (p *page) renderPrompt(st session.Status) app.UI {
 			),
 		)
 	case st.Swap:
-		first := p.s.Game().Actions()[0].To()
-		white, black := p.s.Player(diamond.White), p.s.Player(diamond.Black)
+		first := p.s.Moves()[0]
+		white, black := p.s.Player(game.Second), p.s.Player(game.First)
 		text := fmt.Sprintf("Pie rule: instead of placing, %s may swap colours: %s then plays Black, "+
 			"with the piece on %v, and %s plays White and moves next.", white, white, first, black)
 		if p.s.Options().Mode == session.Computer {
@@ -301,12 +303,12 @@ func (p *page) renderPrompt(st session.Status) app.UI {
 }
 
 func (p *page) renderNav() app.UI {
-	n, v := p.s.Game().Len(), p.s.View()
+	n, v := p.s.Match().Len(), p.s.View()
 	return app.Div().Class("nav row").Body(
 		iconButton("first", "first", "First (Home)", v == 0, p.browse(func(s *session.Session) int { return 0 })),
 		iconButton("prev", "prev", "Previous (←)", v == 0, p.browse(func(s *session.Session) int { return s.View() - 1 })),
 		iconButton("next", "next", "Next (→)", v == n, p.browse(func(s *session.Session) int { return s.View() + 1 })),
-		iconButton("last", "last", "Last (End)", v == n, p.browse(func(s *session.Session) int { return s.Game().Len() })),
+		iconButton("last", "last", "Last (End)", v == n, p.browse(func(s *session.Session) int { return s.Match().Len() })),
 	)
 }
 
@@ -359,7 +361,7 @@ func (p *page) bannerPlaysFrom() bool {
 // keeping the shared one in turn.
 func (p *page) backToMine(ctx app.Context) {
 	shared := p.s
-	s, err := p.st.TakeKept(0)
+	s, err := p.st.TakeKept(games.Diamond, 0)
 	if err != nil {
 		p.notices = append(p.notices, "Your kept game could not be opened: "+err.Error()+".")
 		return
@@ -372,7 +374,7 @@ func (p *page) backToMine(ctx app.Context) {
 // newGame starts a game, keeping the one in progress.
 func (p *page) newGame(ctx app.Context, opt session.Options) {
 	p.st.Keep(p.s)
-	p.s = session.New(opt)
+	p.s = session.New(p.s.Game(), opt)
 	p.remember(opt, true)
 	p.dialog, p.opened, p.kept, p.editor = "", "", false, nil
 	p.changed(ctx, true)
@@ -383,7 +385,7 @@ func (p *page) newGame(ctx app.Context, opt session.Options) {
 func (p *page) remember(opt session.Options, colour bool) {
 	p.settings.Mode, p.settings.Level = store.ModeName(opt.Mode), opt.Level
 	if colour {
-		p.settings.Human = opt.Human.String()
+		p.settings.Human = store.SideName(p.s.Game(), opt.Human)
 	}
 	p.saveSettings()
 }
@@ -396,7 +398,7 @@ func (p *page) playFrom(ctx app.Context, opt session.Options) {
 		g, err := p.editor.Game()
 		var s *session.Session
 		if err == nil {
-			s, err = session.Continue(opt, g, nil, 0)
+			s, err = session.Continue(opt, diamond.NewMatch(g), nil, 0)
 		}
 		if err != nil {
 			p.notices = append(p.notices, "This position could not be played: "+err.Error()+".")
@@ -421,7 +423,7 @@ func (p *page) playFrom(ctx app.Context, opt session.Options) {
 
 // openKept opens a kept game, keeping the one in progress in its place.
 func (p *page) openKept(ctx app.Context, i int) {
-	s, err := p.st.TakeKept(i)
+	s, err := p.st.TakeKept(games.Diamond, i)
 	if err != nil {
 		p.notices = append(p.notices, "That game could not be opened: "+err.Error()+".")
 		return
@@ -435,14 +437,15 @@ func (p *page) renderDialog() app.UI {
 	close := func(ctx app.Context) { p.dialog = "" }
 	switch p.dialog {
 	case "new":
-		opt, _ := store.Options(p.settings.Mode, p.settings.Human, p.settings.Level)
+		opt, _ := store.Options(games.Diamond, p.settings.Mode, p.settings.Human, p.settings.Level)
+		start, _ := games.Diamond.New(0)
 		return newNewGameDialog().Defaults(opt).Levels(levels()).
-			From("", session.ColourNotes(diamond.NewGame(), 0)).
+			From("", session.ColourNotes(start, 0)).
 			OnStart(p.newGame).OnClose(close)
 	case "from":
 		return p.renderPlayFrom()
 	case "games":
-		return newGamesDialog().Games(p.st.Kept()).OnOpen(p.openKept).OnClose(close)
+		return newGamesDialog().Games(p.st.Kept(games.Diamond)).OnOpen(p.openKept).OnClose(close)
 	case "rules":
 		return newRulesPage().OnClose(func(ctx app.Context) {
 			p.dialog = ""
@@ -450,7 +453,7 @@ func (p *page) renderDialog() app.UI {
 		})
 	case "export":
 		return newExportDialog().
-			Record(transfer.Export(p.s.Game())).
+			Record(transfer.Export(p.s.Match())).
 			Board(p.s.Board()).
 			Title(pictureTitle(p.s)).
 			Flipped(p.settings.Flip).
@@ -460,7 +463,7 @@ func (p *page) renderDialog() app.UI {
 		return newImportDialog().Error(p.importErr).OnImport(p.importGame).OnClose(close)
 	case "embed":
 		return newEmbedDialog().
-			Game(p.s.Game(), p.s.View()).
+			Game(p.s.Match(), p.s.View()).
 			Board(p.settings.Flip, p.settings.Coords).
 			Base(origin()).
 			OnClose(close)
@@ -487,7 +490,7 @@ func (p *page) onWindowKey(ctx app.Context, e app.Value) {
 	case "Home", "ArrowUp":
 		f = func() { p.s.GoTo(0) }
 	case "End", "ArrowDown":
-		f = func() { p.s.GoTo(p.s.Game().Len()) }
+		f = func() { p.s.GoTo(p.s.Match().Len()) }
 	case "h", "H":
 		f = func() { p.s.ToggleHint() }
 	case "f", "F":
@@ -519,20 +522,20 @@ func scrollMoves(ctx app.Context) {
 // up, or from the move shown: the person plays the side to move unless
 // they choose otherwise.
 func (p *page) renderPlayFrom() app.UI {
-	g, ply, from := p.s.Game(), p.s.View(), fmt.Sprintf("the position after %d moves", p.s.View())
+	g, ply, from := p.s.Match(), p.s.View(), fmt.Sprintf("the position after %d moves", p.s.View())
 	if p.editor != nil {
-		var err error
-		if g, err = p.editor.Game(); err != nil {
+		set, err := p.editor.Game()
+		if err != nil {
 			return app.Div().Class("no-dialog") // the panel says why
 		}
-		ply, from = 0, "the position set up"
+		g, ply, from = diamond.NewMatch(set), 0, "the position set up"
 	} else if ply == 0 {
 		from = "the start of this game"
 	} else if ply == 1 {
 		from = "the position after 1 move"
 	}
-	opt, _ := store.Options(p.settings.Mode, p.settings.Human, p.settings.Level)
-	opt.Human = g.PositionAt(ply).ToMove()
+	opt, _ := store.Options(games.Diamond, p.settings.Mode, p.settings.Human, p.settings.Level)
+	opt.Human = g.ToMove(ply)
 	return newNewGameDialog().Defaults(opt).Levels(levels()).
 		From(from, session.ColourNotes(g, ply)).
 		OnStart(p.playFrom).

@@ -14,7 +14,7 @@ import (
 
 // enterSetup starts setting up from the position shown.
 func (p *page) enterSetup(ctx app.Context) {
-	p.editor = setup.New(p.s.Game().PositionAt(p.s.View()))
+	p.editor = setup.New(p.s.Match().(*diamond.Match).Game().PositionAt(p.s.View()))
 	p.setupLink, p.dialog = "", ""
 }
 
@@ -35,8 +35,8 @@ func (p *page) renderSetup() app.UI {
 				View(e.Board()).
 				Flipped(p.settings.Flip).
 				Coords(p.settings.Coords).
-				OnPoint(func(ctx app.Context, q diamond.Point) {
-					p.editor.Click(q)
+				OnPoint(func(ctx app.Context, q int) {
+					p.editor.Click(diamond.Point(q))
 					p.setupLink = ""
 				}),
 		),
@@ -92,7 +92,7 @@ func (p *page) setupCommand(ctx app.Context, c setupCommand) {
 			return
 		}
 		u := *app.Window().URL()
-		u.Path, u.RawQuery, u.Fragment = "/", "", share.Fragment(g, 0)
+		u.Path, u.RawQuery, u.Fragment = "/", "", share.Fragment(diamond.NewMatch(g), 0)
 		p.setupLink = u.String()
 		copyText(ctx, p.setupLink, func(app.Context) {})
 		return

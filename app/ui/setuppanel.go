@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"diamond/rules/diamond"
+	"diamond/rules/game"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -101,7 +102,7 @@ func (p *setupPanel) Render() app.UI {
 	tools := make([]app.UI, len(brushes))
 	for i, b := range brushes {
 		tools[i] = toggle(b.id, "", p.IBrush == b.c, func(ctx app.Context) { p.IOnBrush(ctx, b.c) }).Body(
-			app.Span().Class("swatch "+contentsClass[b.c]),
+			app.Span().Class("swatch "+pieceClass(diamond.Spec.Geometry(), diamondPiece(b.c))),
 			app.Text(b.label),
 		)
 	}
@@ -180,4 +181,12 @@ func (p *setupPanel) onNotation(ctx app.Context, e app.Event) {
 		return
 	}
 	field.Set("value", "")
+}
+
+// diamondPiece is the legend's piece for Diamond's contents.
+func diamondPiece(c diamond.Contents) game.Piece {
+	if c == diamond.Empty {
+		return 0
+	}
+	return 1 + game.Piece(c)
 }

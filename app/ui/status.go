@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"diamond/app/session"
-	"diamond/rules/diamond"
+	"diamond/rules/game"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -33,9 +33,12 @@ func (s *statusBar) Render() app.UI {
 	case st.Over && st.Live:
 		turn = st.Result
 	case s.IThinking && st.Live:
-		turn = fmt.Sprintf("The computer (%s) is thinking…", st.ToMove)
+		turn = fmt.Sprintf("The computer (%s) is thinking…", st.Side[st.ToMove])
 	default:
-		turn = fmt.Sprintf("%s to move · %s · %s", capital(st.ToMove.String()), st.Players[st.ToMove], st.Phase)
+		turn = fmt.Sprintf("%s to move · %s", capital(st.Side[st.ToMove]), st.Players[st.ToMove])
+		if st.Phase != "" {
+			turn += " · " + st.Phase
+		}
 		if st.Swap {
 			turn += " · may swap"
 		}
@@ -48,24 +51,22 @@ func (s *statusBar) Render() app.UI {
 		class += " over"
 	}
 	return app.Div().Class(class).Body(
-		app.Div().Class("turn").ID("status").DataSet("to-move", st.ToMove.String()).Body(
-			app.Span().Class("swatch "+st.ToMove.String()),
+		app.Div().Class("turn").ID("status").DataSet("to-move", st.Side[st.ToMove]).Body(
+			app.Span().Class("swatch "+st.Side[st.ToMove]),
 			app.Span().Text(turn),
 			app.If(s.IThinking && st.Live, func() app.UI { return app.Span().Class("spinner") }),
 		),
-		app.Div().Class("hands").Body(s.hand(diamond.Black), s.hand(diamond.White)),
+		app.Div().Class("hands").Body(s.hand(game.First), s.hand(game.Second)),
 	)
 }
 
-func (s *statusBar) hand(c diamond.Color) app.UI {
+// hand is a side's line: who plays it, and what the game says of it.
+func (s *statusBar) hand(c game.Side) app.UI {
 	st := s.IStatus
-	text := fmt.Sprintf("%s: %d in hand", st.Players[c], st.Hand[c])
-	if st.Captured[c] > 0 {
-		text += fmt.Sprintf(", %d lost", st.Captured[c])
-	}
-	return app.Span().Class("hand").ID("hand-"+c.String()).DataSet("hand", st.Hand[c]).Body(
-		app.Span().Class("swatch "+c.String()),
-		app.Text(text),
+	name := st.Side[c]
+	return app.Span().Class("hand").ID("hand-"+name).DataSet("hand", st.Sides[c].Count).Body(
+		app.Span().Class("swatch "+name),
+		app.Text(st.Players[c]+": "+st.Sides[c].Text),
 	)
 }
 

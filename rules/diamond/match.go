@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"sort"
 
 	"diamond/rules/game"
 )
@@ -218,23 +217,17 @@ func initGeometryData() {
 	}
 	d4, _ := ParsePoint("d4")
 	g.Cursor = int(d4)
+	g.Frame = [4]float64{-4.8, -5.3, 9.6, 10.6}
 }
 
-// polygon returns the corners of a square or triangle in drawing order
-// (by angle around their centre).
+// polygon returns the corners of a square or triangle, by point (the
+// layout draws them in order around their centre).
 func polygon(corners Bitboard) [][2]float64 {
 	var poly [][2]float64
-	var cx, cy float64
-	ps := corners.Points()
-	for _, q := range ps {
+	for _, q := range corners.Points() {
 		x, y := q.Position2D()
 		poly = append(poly, [2]float64{x, y})
-		cx += x / float64(len(ps))
-		cy += y / float64(len(ps))
 	}
-	sort.Slice(poly, func(i, j int) bool {
-		return math.Atan2(poly[i][1]-cy, poly[i][0]-cx) < math.Atan2(poly[j][1]-cy, poly[j][0]-cx)
-	})
 	return poly
 }
 

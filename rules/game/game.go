@@ -146,13 +146,19 @@ type Piece uint8
 // Mark is a set of highlights on one site; the zero value marks nothing.
 type Mark uint16
 
-// The marks a game reports on a board.
+// The marks on a board: a game's Board reports the first five; the app
+// adds the others for the move being entered and a hint.
 const (
 	Last     Mark = 1 << iota // where the last move went
 	LastFrom                  // where the last move came from
 	Captured                  // a piece was taken here by the last move
 	Winning                   // part of the winning pattern
 	Check                     // a king in check
+	Selected                  // the piece chosen to move
+	Target                    // where the chosen piece (or the move being entered) may go
+	Option                    // a site that may be chosen now (a removable piece, a pivot)
+	Hint                      // where the hinted move goes
+	HintFrom                  // where the hinted move comes from
 )
 
 // Board is a position ready to draw: what stands on each site and the

@@ -17,6 +17,10 @@ type Geometry struct {
 	Legend []PieceStyle
 	// Cursor is the site where the keyboard cursor starts.
 	Cursor int
+	// Frame is the drawing's bounds (x, y, width, height), the same on
+	// every side of the centre so that a flipped board needs no other;
+	// zero: computed from the cells, sites and labels.
+	Frame [4]float64
 }
 
 // Site is a place a piece can stand, with its name in the notation.
@@ -25,9 +29,10 @@ type Site struct {
 	X, Y float64
 }
 
-// Cell is a polygon drawn beneath the pieces: a square, a triangle, a
-// hexagon. Class names its look (a CSS class, "light", "dark", "hex",
-// "square", ...); Site is the site it belongs to, or -1.
+// Cell is a convex polygon drawn beneath the pieces: a square, a
+// triangle, a hexagon, its corners in any order (the layout draws them
+// around their centre). Class names its look (a CSS class: "sq", "tri",
+// "hex", "light", "dark"); Site is the site it belongs to, or -1.
 type Cell struct {
 	Poly  [][2]float64
 	Class string

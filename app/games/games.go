@@ -1,0 +1,79 @@
+// Package games holds what the app needs of each game beyond its rules:
+// how clicks on the board build a move, the marks that guide the person
+// entering it, the status lines beside the board, the words of the pie
+// rule. Each game has an adapter here over its rules package; everything
+// else in app/ works on the game contract (rules/game) and these
+// adapters, so it is the same for every game.
+package games
+
+import (
+	"diamond/rules/game"
+	rules "diamond/rules/games"
+)
+
+// Game is one game's adapter.
+type Game interface {
+	game.Spec
+	// Click answers a click on site during the turn of the side to move,
+	// with the choices made so far this turn (partial, "" at first): a
+	// move to play, or the new partial choice (with move ""), or a note
+	// saying why nothing happened (partial unchanged).
+	Click(m game.Match, partial string, site int) (next, move, note string)
+	// Guide marks on b what the partial choice allows: the chosen piece
+	// (Selected), where it may go (Target), other sites to choose
+	// (Option).
+	Guide(m game.Match, partial string, b *game.Board)
+	// HintMarks marks a hinted move on b (Hint, HintFrom) and returns the
+	// arrows to draw.
+	HintMarks(m game.Match, move string, b *game.Board) [][2]int
+	// Status describes the position after ply moves: the phase or
+	// anything else worth a word beside the side to move ("placing"),
+	// and a line for each side ("12 in hand, 2 lost").
+	Status(m game.Match, ply int) (phase string, sides [2]Side)
+	// ColourNotes say what each side means for a person who takes it
+	// from the position after ply moves (who moves first, the pie rule).
+	ColourNotes(m game.Match, ply int) [2]string
+	// Ending says how a finished game ended by its rules, for the line
+	// "White wins: <ending>." or "Draw: <ending>.": "white holds the
+	// square d3 d4 e3 e4"; "the same position occurred three times"; ""
+	// when there is nothing to add. The session words resignations.
+	Ending(m game.Match) string
+}
+
+// Side is one side's line beside the board.
+type Side struct {
+	Text  string // "12 in hand, 2 lost"
+	Count int    // the number the line is about (pieces in hand, stones)
+}
+
+// adapters are the games' adapters, by ID.
+var adapters = map[string]Game{
+	"diamond": Diamond,
+}
+
+// ByID returns a game's adapter; "" is Diamond. An unknown name is an
+// error that says so.
+func ByID(id string) (Game, error) {
+	spec, err := rules.ByID(id)
+	if err != nil {
+		return nil, err
+	}
+	return Of(spec), nil
+}
+
+// Of returns the adapter of a registered game.
+func Of(spec game.Spec) Game {
+	if g, ok := adapters[spec.ID()]; ok {
+		return g
+	}
+	panic("app/games: no adapter for " + spec.ID())
+}
+
+// All returns the adapters of the registered games, the default first.
+func All() []Game {
+	var gs []Game
+	for _, s := range rules.All() {
+		gs = append(gs, Of(s))
+	}
+	return gs
+}
