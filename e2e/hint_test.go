@@ -128,7 +128,7 @@ func TestHintFindsTheWin(t *testing.T) {
 
 	srv := serve(t)
 	b := newBrowser(t, desktop)
-	b.open(srv.URL + "/#" + share.Fragment(g, 0))
+	b.open(srv.URL + "/#" + share.Fragment(diamond.NewMatch(g), 0))
 	b.run(chromedp.KeyEvent("h"))
 	action, _, verdict := b.hint()
 	if action != win || verdict != "Black can force a win" {

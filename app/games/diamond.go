@@ -4,7 +4,9 @@ import (
 	"fmt"
 
 	"diamond/rules/diamond"
+	"diamond/rules/diamond/ai"
 	"diamond/rules/game"
+	"diamond/rules/search"
 )
 
 // Diamond is Diamond's adapter.
@@ -138,3 +140,9 @@ func (diamondGame) Ending(m game.Match) string {
 	}
 	return ""
 }
+
+// Choices: Diamond's moves need no buttons beyond the swap.
+func (diamondGame) Choices(game.Match, string) []Choice { return nil }
+
+// Levels are Diamond's computer levels (the table only: no search code).
+func (diamondGame) Levels() []search.LevelInfo { return ai.LevelInfos() }

@@ -9,6 +9,7 @@ package games
 import (
 	"diamond/rules/game"
 	rules "diamond/rules/games"
+	"diamond/rules/search"
 )
 
 // Game is one game's adapter.
@@ -38,6 +39,19 @@ type Game interface {
 	// square d3 d4 e3 e4"; "the same position occurred three times"; ""
 	// when there is nothing to add. The session words resignations.
 	Ending(m game.Match) string
+	// Choices are the buttons a partial move asks for (a promotion's
+	// piece), each with the move it plays; none for most partial moves.
+	Choices(m game.Match, partial string) []Choice
+	// Levels lists the computer's levels, weakest first; none while the
+	// game has no computer player.
+	Levels() []search.LevelInfo
+}
+
+// Choice is a button that finishes a partial move.
+type Choice struct {
+	ID    string // for the DOM: "promote-q"
+	Label string // "Queen"
+	Move  string // the move it plays
 }
 
 // Side is one side's line beside the board.

@@ -54,10 +54,14 @@ type Session struct {
 }
 
 // New starts a game of g from its first standard start.
-func New(g games.Game, opt Options) *Session {
-	m, err := g.New(0)
+func New(g games.Game, opt Options) *Session { return NewFrom(g, 0, opt) }
+
+// NewFrom starts a game of g from its standard start number start (the
+// first if there is no such start).
+func NewFrom(g games.Game, start int, opt Options) *Session {
+	m, err := g.New(start)
 	if err != nil {
-		panic(fmt.Sprintf("session: %s has no first start: %v", g.Name(), err))
+		m, _ = g.New(0)
 	}
 	return &Session{opt: opt, adapter: g, game: m}
 }
@@ -245,6 +249,15 @@ func (s *Session) Swap() { s.Play("swap", "Only White's first turn may swap.") }
 
 // CanSwap reports whether the person to act may swap now.
 func (s *Session) CanSwap() bool { return s.CanPlay("swap") }
+
+// Choices are the buttons that would finish the move being entered (a
+// promotion's piece), if any.
+func (s *Session) Choices() []games.Choice {
+	if !s.live() || s.Over() || !s.HumanToMove() || s.partial == "" {
+		return nil
+	}
+	return s.adapter.Choices(s.game, s.partial)
+}
 
 // Deselect drops the choices made towards a move.
 func (s *Session) Deselect() { s.partial, s.note = "", "" }

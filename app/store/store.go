@@ -71,6 +71,9 @@ type Game struct {
 type Settings struct {
 	Coords bool `json:"coords"`
 	Flip   bool `json:"flip"`
+	// Game is the ID of the game last played, "" for Diamond: the app
+	// opens on it.
+	Game string `json:"game,omitempty"`
 	// The new-game dialog's last choices.
 	Mode  string `json:"mode"`
 	Human string `json:"human"`

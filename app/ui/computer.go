@@ -4,13 +4,9 @@ import (
 	"fmt"
 
 	"diamond/app/session"
-	"diamond/rules/diamond/ai"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
-
-// levels lists the computer's levels for the new-game dialog.
-func levels() []ai.LevelInfo { return ai.Levels() }
 
 // onComputer takes the worker's answer to the page's session.
 func (p *page) onComputer(ctx app.Context, r reply) {

@@ -17,28 +17,44 @@ import (
 type gamesDialog struct {
 	app.Compo
 
-	IGames   []store.Game
-	IOnOpen  func(app.Context, int)
+	IGames   []Kept
+	IOnOpen  func(app.Context, Kept)
 	IOnClose func(app.Context)
+}
+
+// Kept is a kept game of one of the games, and its place in that game's
+// list.
+type Kept struct {
+	Game  games.Game
+	Index int
+	Saved store.Game
 }
 
 func newGamesDialog() *gamesDialog { return &gamesDialog{} }
 
 // Games sets the kept games.
-func (d *gamesDialog) Games(v []store.Game) *gamesDialog { d.IGames = v; return d }
+func (d *gamesDialog) Games(v []Kept) *gamesDialog { d.IGames = v; return d }
 
-// OnOpen sets what opening the i-th game does.
-func (d *gamesDialog) OnOpen(f func(app.Context, int)) *gamesDialog { d.IOnOpen = f; return d }
+// OnOpen sets what opening a kept game does.
+func (d *gamesDialog) OnOpen(f func(app.Context, Kept)) *gamesDialog { d.IOnOpen = f; return d }
 
 // OnClose sets what closing the dialog does.
 func (d *gamesDialog) OnClose(f func(app.Context)) *gamesDialog { d.IOnClose = f; return d }
 
 func (d *gamesDialog) Render() app.UI {
 	rows := make([]app.UI, len(d.IGames))
-	for i, g := range d.IGames {
+	several := false
+	for _, k := range d.IGames {
+		several = several || k.Game.ID() != d.IGames[0].Game.ID()
+	}
+	for i, k := range d.IGames {
+		desc := describe(k.Game, k.Saved)
+		if several {
+			desc = k.Game.Name() + " · " + desc
+		}
 		rows[i] = app.Li().Body(
-			app.Span().Class("game-desc").Text(describe(g)),
-			button("open-kept-"+strconv.Itoa(i), "Open", false, func(ctx app.Context) { d.IOnOpen(ctx, i) }),
+			app.Span().Class("game-desc").Text(desc),
+			button("open-kept-"+strconv.Itoa(i), "Open", false, func(ctx app.Context) { d.IOnOpen(ctx, k) }),
 		)
 	}
 	var list app.UI = app.P().Text("No games kept yet. Starting a new game or opening a shared link keeps the game in progress here.")
@@ -53,8 +69,8 @@ func (d *gamesDialog) Render() app.UI {
 }
 
 // describe sums a kept game up in a line.
-func describe(g store.Game) string {
-	s, err := store.Decode(games.Diamond, g)
+func describe(gm games.Game, g store.Game) string {
+	s, err := store.Decode(gm, g)
 	if err != nil {
 		return "A game, unreadable (" + err.Error() + ")"
 	}
@@ -72,4 +88,21 @@ func describe(g store.Game) string {
 	}
 	when := time.UnixMilli(g.Saved).Format("2 Jan 2006 15:04")
 	return fmt.Sprintf("%s · %s · %s", who, state, when)
+}
+
+// keptGames lists the kept games of every game, the current game's first.
+func (p *page) keptGames() []Kept {
+	var ks []Kept
+	order := []games.Game{p.s.Game()}
+	for _, g := range games.All() {
+		if g.ID() != p.s.Game().ID() {
+			order = append(order, g)
+		}
+	}
+	for _, g := range order {
+		for i, saved := range p.st.Kept(g) {
+			ks = append(ks, Kept{Game: g, Index: i, Saved: saved})
+		}
+	}
+	return ks
 }

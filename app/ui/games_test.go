@@ -24,7 +24,7 @@ func TestDescribeAfterSwap(t *testing.T) {
 	if err := s.Reply(r.Token, session.Answer{Action: "swap", Score: 0.5}); err != nil {
 		t.Fatal(err)
 	}
-	got := describe(store.Encode(s))
+	got := describe(games.Diamond, store.Encode(s))
 	if !strings.HasPrefix(got, "You (white) against the computer, level 3 · 2 moves") {
 		t.Errorf("describe after a swap = %q", got)
 	}

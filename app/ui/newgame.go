@@ -2,35 +2,53 @@ package ui
 
 import (
 	"strconv"
+	"strings"
 
+	"diamond/app/games"
 	"diamond/app/session"
-	"diamond/rules/diamond/ai"
 	"diamond/rules/game"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// newGameDialog chooses who plays: two people on this device, or a person
-// against the computer with a colour and a level. It starts a new game, or
-// one from a position (set up by hand, or shown from another game).
+// newGameDialog chooses the game (when there are several), its start
+// (when it has several: a random one by default), and who plays: two
+// people on this device, or a person against the computer with a colour
+// and a level. It starts a new game, or one from a position (set up by
+// hand, or shown from another game).
 type newGameDialog struct {
 	app.Compo
 
+	IGames    []games.Game // the games to choose from, the current one first
 	IDefaults session.Options
-	ILevels   []ai.LevelInfo
 	IFrom     string    // the position to play from, in words, or "" for a new game
-	INotes    [2]string // what playing each colour means there
-	IOnStart  func(app.Context, session.Options)
+	INotes    [2]string // what playing each colour means there (the first game's)
+	IOnStart  func(app.Context, NewGame)
 	IOnClose  func(app.Context)
 
 	opt    session.Options
+	game   games.Game
+	start  int  // the start chosen, or RandomStart
 	picked bool // opt holds the user's choices, not yet the defaults
 }
+
+// NewGame is what the dialog chose.
+type NewGame struct {
+	Game    games.Game
+	Start   int // a standard start, or RandomStart
+	Options session.Options
+}
+
+// RandomStart asks for one of the game's standard starts at random.
+const RandomStart = -1
 
 func newNewGameDialog() *newGameDialog { return &newGameDialog{} }
 
 // Defaults sets the choices shown first.
 func (d *newGameDialog) Defaults(v session.Options) *newGameDialog { d.IDefaults = v; return d }
+
+// Games sets the games to choose from, the one chosen first.
+func (d *newGameDialog) Games(v ...games.Game) *newGameDialog { d.IGames = v; return d }
 
 // From sets the position the game starts from, in words ("" for the
 // standard start), and what playing each colour means there.
@@ -39,11 +57,8 @@ func (d *newGameDialog) From(from string, notes [2]string) *newGameDialog {
 	return d
 }
 
-// Levels sets the computer's levels.
-func (d *newGameDialog) Levels(v []ai.LevelInfo) *newGameDialog { d.ILevels = v; return d }
-
 // OnStart sets what starting the game does.
-func (d *newGameDialog) OnStart(f func(app.Context, session.Options)) *newGameDialog {
+func (d *newGameDialog) OnStart(f func(app.Context, NewGame)) *newGameDialog {
 	d.IOnStart = f
 	return d
 }
@@ -54,11 +69,22 @@ func (d *newGameDialog) OnClose(f func(app.Context)) *newGameDialog { d.IOnClose
 func (d *newGameDialog) choices() session.Options {
 	if !d.picked {
 		d.opt, d.picked = d.IDefaults, true
-		if d.opt.Level < 1 || d.opt.Level > int(ai.MaxLevel) {
-			d.opt.Level = 1
-		}
+		d.pickGame(d.IGames[0])
 	}
 	return d.opt
+}
+
+// pickGame chooses a game, keeping what choices fit it.
+func (d *newGameDialog) pickGame(g games.Game) {
+	d.game, d.start = g, RandomStart
+	if len(g.Starts()) == 1 || d.IFrom != "" {
+		d.start = 0
+	}
+	if levels := g.Levels(); len(levels) == 0 {
+		d.opt.Mode = session.Hotseat
+	} else if d.opt.Level < 1 || d.opt.Level > len(levels) {
+		d.opt.Level = 1
+	}
 }
 
 func (d *newGameDialog) Render() app.UI {
@@ -73,27 +99,57 @@ func (d *newGameDialog) Render() app.UI {
 	body := []app.UI{
 		app.H2().Text(title),
 		app.P().Class("muted").ID("new-game-from").Text(intro),
+	}
+	if len(d.IGames) > 1 {
+		gs := make([]app.UI, len(d.IGames))
+		for i, g := range d.IGames {
+			gs[i] = choice("game-"+g.ID(), g.Name(), "", d.game.ID() == g.ID(), func(ctx app.Context) { d.pickGame(g) })
+		}
+		body = append(body, app.H3().Text("Game"), app.Div().Class("choices").Body(gs...))
+	}
+	if starts := d.game.Starts(); len(starts) > 1 && d.IFrom == "" {
+		cs := []app.UI{choice("start-random", "Random", "drawn now, shown to both players", d.start == RandomStart,
+			func(ctx app.Context) { d.start = RandomStart })}
+		for i, s := range starts {
+			cs = append(cs, choice("start-"+s, s, "", d.start == i, func(ctx app.Context) { d.start = i }))
+		}
+		body = append(body, app.H3().Text("Starting position"), app.Div().Class("choices").Body(cs...))
+	}
+	levelInfos := d.game.Levels()
+	computer := choice("mode-computer", "The computer", "", opt.Mode == session.Computer,
+		set(func(o *session.Options) { o.Mode = session.Computer }))
+	if len(levelInfos) == 0 {
+		computer = button("mode-computer", "", true, func(app.Context) {}).Class("choice").Body(
+			app.Span().Class("choice-label").Text("The computer"),
+			app.Span().Class("choice-detail").Text("not yet for "+d.game.Name()),
+		)
+	}
+	body = append(body,
 		app.H3().Text("Opponent"),
 		app.Div().Class("choices").Body(
 			choice("mode-hotseat", "Two players on this device", "", opt.Mode == session.Hotseat,
 				set(func(o *session.Options) { o.Mode = session.Hotseat })),
-			choice("mode-computer", "The computer", "", opt.Mode == session.Computer,
-				set(func(o *session.Options) { o.Mode = session.Computer })),
+			computer,
 		),
-	}
+	)
 	if opt.Mode == session.Computer {
+		notes := d.INotes
+		if d.game.ID() != d.IGames[0].ID() {
+			start, _ := d.game.New(0)
+			notes = session.ColourNotes(start, 0)
+		}
+		sides := d.game.SideNames()
+		colour := func(s game.Side) app.UI {
+			return choice("colour-"+strings.ToLower(sides[s]), sides[s], notes[s], opt.Human == s,
+				set(func(o *session.Options) { o.Human = s }))
+		}
 		body = append(body,
 			app.H3().Text("Your colour"),
-			app.Div().Class("choices").Body(
-				choice("colour-black", "Black", d.INotes[game.First], opt.Human == game.First,
-					set(func(o *session.Options) { o.Human = game.First })),
-				choice("colour-white", "White", d.INotes[game.Second], opt.Human == game.Second,
-					set(func(o *session.Options) { o.Human = game.Second })),
-			),
+			app.Div().Class("choices").Body(colour(game.First), colour(game.Second)),
 			app.H3().Text("Level"),
 		)
-		levels := make([]app.UI, len(d.ILevels))
-		for i, l := range d.ILevels {
+		levels := make([]app.UI, len(levelInfos))
+		for i, l := range levelInfos {
 			level := int(l.Level)
 			levels[i] = choice("level-"+strconv.Itoa(level), strconv.Itoa(level)+". "+l.Name, l.Description,
 				opt.Level == level, set(func(o *session.Options) { o.Level = level }))
@@ -101,7 +157,9 @@ func (d *newGameDialog) Render() app.UI {
 		body = append(body, app.Div().Class("choices levels").Body(levels...))
 	}
 	body = append(body, app.Div().Class("row dialog-buttons").Body(
-		button("start-game", "Start", false, func(ctx app.Context) { d.IOnStart(ctx, d.opt) }).Class("primary"),
+		button("start-game", "Start", false, func(ctx app.Context) {
+			d.IOnStart(ctx, NewGame{Game: d.game, Start: d.start, Options: d.opt})
+		}).Class("primary"),
 		button("cancel-new", "Cancel", false, d.IOnClose),
 	))
 	return modal("new-game-dialog", title, d.IOnClose, body...)

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"time"
 
 	"diamond/app/games"
@@ -52,10 +53,14 @@ func (p *page) OnMount(ctx app.Context) {
 	p.ctx = ctx
 	p.st = store.New(browserStorage(), time.Now)
 	p.settings = p.st.LoadSettings()
-	if s, ok := p.st.LoadGame(games.Diamond); ok {
+	g, err := games.ByID(p.settings.Game)
+	if err != nil {
+		g = games.Diamond // a game this version does not know: its data stays stored
+	}
+	if s, ok := p.st.LoadGame(g); ok {
 		p.s = s
 	} else {
-		p.s = session.New(games.Diamond, session.Options{})
+		p.s = session.New(g, session.Options{})
 	}
 	p.notices = append(p.notices, p.st.Notices()...)
 	p.keys = app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -264,6 +269,13 @@ func (p *page) renderMain(st session.Status) app.UI {
 // renderPrompt shows what waits for an answer: the pie rule, a draw offer,
 // the end of the game.
 func (p *page) renderPrompt(st session.Status) app.UI {
+	if choices := p.s.Choices(); len(choices) > 0 {
+		buttons := make([]app.UI, len(choices))
+		for i, c := range choices {
+			buttons[i] = button(c.ID, c.Label, false, p.act(func(s *session.Session) { s.Play(c.Move, "") }))
+		}
+		return app.Div().Class("prompt").ID("choices").Body(app.Div().Class("row").Body(buttons...))
+	}
 	switch offerer, offered := p.s.DrawOffer(); {
 	case st.Over:
 		return app.Div().Class("prompt result").ID("result").Body(
@@ -372,10 +384,14 @@ func (p *page) backToMine(ctx app.Context) {
 }
 
 // newGame starts a game, keeping the one in progress.
-func (p *page) newGame(ctx app.Context, opt session.Options) {
+func (p *page) newGame(ctx app.Context, ng NewGame) {
 	p.st.Keep(p.s)
-	p.s = session.New(p.s.Game(), opt)
-	p.remember(opt, true)
+	start := ng.Start
+	if start == RandomStart {
+		start = rand.IntN(len(ng.Game.Starts()))
+	}
+	p.s = session.NewFrom(ng.Game, start, ng.Options)
+	p.remember(ng.Options, true)
 	p.dialog, p.opened, p.kept, p.editor = "", "", false, nil
 	p.changed(ctx, true)
 }
@@ -384,6 +400,10 @@ func (p *page) newGame(ctx app.Context, opt session.Options) {
 // only when it was chosen at the standard start, where it means the same.
 func (p *page) remember(opt session.Options, colour bool) {
 	p.settings.Mode, p.settings.Level = store.ModeName(opt.Mode), opt.Level
+	p.settings.Game = ""
+	if id := p.s.Game().ID(); id != games.Diamond.ID() {
+		p.settings.Game = id
+	}
 	if colour {
 		p.settings.Human = store.SideName(p.s.Game(), opt.Human)
 	}
@@ -392,7 +412,8 @@ func (p *page) remember(opt session.Options, colour bool) {
 
 // playFrom starts a game from the position being set up, or from the
 // move shown, with the dialog's options.
-func (p *page) playFrom(ctx app.Context, opt session.Options) {
+func (p *page) playFrom(ctx app.Context, ng NewGame) {
+	opt := ng.Options
 	p.dialog = ""
 	if p.editor != nil {
 		g, err := p.editor.Game()
@@ -422,8 +443,8 @@ func (p *page) playFrom(ctx app.Context, opt session.Options) {
 }
 
 // openKept opens a kept game, keeping the one in progress in its place.
-func (p *page) openKept(ctx app.Context, i int) {
-	s, err := p.st.TakeKept(games.Diamond, i)
+func (p *page) openKept(ctx app.Context, k Kept) {
+	s, err := p.st.TakeKept(k.Game, k.Index)
 	if err != nil {
 		p.notices = append(p.notices, "That game could not be opened: "+err.Error()+".")
 		return
@@ -437,15 +458,22 @@ func (p *page) renderDialog() app.UI {
 	close := func(ctx app.Context) { p.dialog = "" }
 	switch p.dialog {
 	case "new":
-		opt, _ := store.Options(games.Diamond, p.settings.Mode, p.settings.Human, p.settings.Level)
-		start, _ := games.Diamond.New(0)
-		return newNewGameDialog().Defaults(opt).Levels(levels()).
+		g := p.s.Game()
+		opt, _ := store.Options(g, p.settings.Mode, p.settings.Human, p.settings.Level)
+		start, _ := g.New(0)
+		choices := []games.Game{g}
+		for _, other := range games.All() {
+			if other.ID() != g.ID() {
+				choices = append(choices, other)
+			}
+		}
+		return newNewGameDialog().Defaults(opt).Games(choices...).
 			From("", session.ColourNotes(start, 0)).
 			OnStart(p.newGame).OnClose(close)
 	case "from":
 		return p.renderPlayFrom()
 	case "games":
-		return newGamesDialog().Games(p.st.Kept(games.Diamond)).OnOpen(p.openKept).OnClose(close)
+		return newGamesDialog().Games(p.keptGames()).OnOpen(p.openKept).OnClose(close)
 	case "rules":
 		return newRulesPage().OnClose(func(ctx app.Context) {
 			p.dialog = ""
@@ -534,9 +562,9 @@ func (p *page) renderPlayFrom() app.UI {
 	} else if ply == 1 {
 		from = "the position after 1 move"
 	}
-	opt, _ := store.Options(games.Diamond, p.settings.Mode, p.settings.Human, p.settings.Level)
+	opt, _ := store.Options(g.Spec(), p.settings.Mode, p.settings.Human, p.settings.Level)
 	opt.Human = g.ToMove(ply)
-	return newNewGameDialog().Defaults(opt).Levels(levels()).
+	return newNewGameDialog().Defaults(opt).Games(games.Of(g.Spec())).
 		From(from, session.ColourNotes(g, ply)).
 		OnStart(p.playFrom).
 		OnClose(func(ctx app.Context) { p.dialog = "" })

@@ -1,0 +1,108 @@
+package games
+
+import (
+	"testing"
+
+	"diamond/rules/game"
+	rules "diamond/rules/games"
+	"diamond/rules/rng"
+)
+
+// Every game the rules register has an adapter: the app offers every
+// registered game and must never meet one it cannot play.
+func TestEveryGameHasAnAdapter(t *testing.T) {
+	for _, spec := range rules.All() {
+		if _, ok := adapters[spec.ID()]; !ok {
+			t.Errorf("%s is registered in rules/games but has no adapter here", spec.ID())
+		}
+	}
+	if len(All()) != len(rules.All()) {
+		t.Errorf("%d adapters for %d games", len(All()), len(rules.All()))
+	}
+	if g, err := ByID("no-such-game"); err == nil {
+		t.Errorf("ByID of an unknown game = %v", g)
+	}
+}
+
+// Every legal move can be entered with clicks (and a choice button where
+// the adapter offers one), in every position of a random game: the
+// adapter's grammar reaches the whole of the rules.
+func TestEveryMoveCanBeClicked(t *testing.T) {
+	for _, g := range All() {
+		checked := 0
+		for seed := 0; seed < 4; seed++ {
+			checked += clickGame(t, g, seed)
+		}
+		if checked < 1000 {
+			t.Errorf("%s: only %d moves checked", g.ID(), checked)
+		}
+	}
+}
+
+// clickGame checks the moves of one random game, up to 200 plies, and
+// returns how many it checked.
+func clickGame(t *testing.T, g Game, seed int) (checked int) {
+	m, err := g.New(seed % len(g.Starts()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rng.New(uint64(seed))
+	for ply := 0; ply < 200 && !m.Outcome().Over; ply++ {
+		reached := clickable(t, g, m)
+		for _, mv := range m.Legal() {
+			if !reached[written(t, m, mv)] {
+				t.Fatalf("%s, after %q: no clicks enter the legal move %s", g.ID(), m.Moves(), mv)
+			}
+			checked++
+		}
+		g.Status(m, m.Len())
+		g.ColourNotes(m, m.Len())
+		legal := m.Legal()
+		mv := legal[r.IntN(len(legal))]
+		b := m.Board(m.Len())
+		g.HintMarks(m, mv, &b)
+		if err := m.Play(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return checked
+}
+
+// written is a move as the game writes it once played.
+func written(t *testing.T, m game.Match, move string) string {
+	c := m.Clone()
+	if err := c.Play(move); err != nil {
+		return ""
+	}
+	return c.Moves()[c.Len()-1]
+}
+
+// clickable returns the moves (as written) that up to four clicks on the
+// board, then a choice button, enter; the page's own buttons play the
+// pie rule's swap and a pass.
+func clickable(t *testing.T, g Game, m game.Match) map[string]bool {
+	reached := map[string]bool{"swap": true, "pass": true}
+	seen := map[string]bool{"": true}
+	frontier := []string{""}
+	for depth := 0; depth < 4 && len(frontier) > 0; depth++ {
+		var next []string
+		for _, partial := range frontier {
+			for _, c := range g.Choices(m, partial) {
+				reached[written(t, m, c.Move)] = true
+			}
+			b := m.Board(m.Len())
+			g.Guide(m, partial, &b)
+			for site := range g.Geometry().Sites {
+				p, move, _ := g.Click(m, partial, site)
+				if move != "" {
+					reached[written(t, m, move)] = true
+				} else if !seen[p] {
+					seen[p] = true
+					next = append(next, p)
+				}
+			}
+		}
+		frontier = next
+	}
+	return reached
+}
