@@ -54,7 +54,8 @@ e2e: build chromium
 chromium:
 	command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
 
-## size: the app's download size, raw, gzip and brotli (README "Size").
+## size: both wasm files' download size, raw, gzip and brotli, checked
+## against the budgets, and no search code in the app (README "Size").
 size: build
 	command -v brotli >/dev/null || (apt-get update && apt-get install -y brotli)
 	scripts/size.sh $(SITE)
