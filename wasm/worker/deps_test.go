@@ -3,8 +3,6 @@ package main
 import (
 	"os"
 	"os/exec"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 )
@@ -13,11 +11,10 @@ import (
 // link go-app or the app's packages (README "Size"). go list reports what
 // the browser build links, whatever system runs the test.
 func TestWorkerLinksNoApp(t *testing.T) {
-	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(goTool); err != nil {
-		if goTool, err = exec.LookPath("go"); err != nil {
-			t.Skip("no go tool to list the worker's dependencies")
-		}
+	// go test puts its own Go's bin folder first on the PATH.
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("no go tool to list the worker's dependencies: %v", err)
 	}
 	cmd := exec.Command(goTool, "list", "-deps", ".")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
