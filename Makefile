@@ -45,21 +45,32 @@ serve: build
 	$(GO) run ./cmd/serve -dir $(SITE) -addr $(ADDR) -demo demo -demo-addr $(DEMO_ADDR)
 
 ## e2e: the end-to-end tests: the built site in headless Chromium.
+# The tags e2e and measure cover every file in e2e/ (measure_test.go is
+# run by make longtask only).
 e2e: build chromium
-	$(GO) vet -tags e2e ./e2e
-	$(GO) run $(STATICCHECK) -tags e2e ./e2e
+	$(GO) vet -tags 'e2e measure' ./e2e
+	$(GO) run $(STATICCHECK) -tags 'e2e measure' ./e2e
 	DIAMOND_SITE=$(CURDIR)/$(SITE) $(GO) test -tags e2e -count=1 -timeout 30m -v ./e2e
 
 # chromium: Debian's Chromium for the end-to-end tests, when missing.
 chromium:
 	command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
 
-## size: the app's download size, raw, gzip and brotli (README "Size").
+## size: both wasm files' download size, raw, gzip and brotli, checked
+## against the budgets, and no search code in the app (README "Size").
 size: build
 	command -v brotli >/dev/null || (apt-get update && apt-get install -y brotli)
 	scripts/size.sh $(SITE)
 
-.PHONY: build serve e2e chromium size
+## longtask: the page's main-thread tasks and the computer's timing at the
+## strongest level in headless Chromium (README "The web app"); not part of
+## make test: the numbers depend on the machine's load.
+## make longtask MOVES=20 measures more moves (default 8).
+MOVES ?= 8
+longtask: build chromium
+	LONGTASK_MOVES=$(MOVES) scripts/longtask.sh $(SITE)
+
+.PHONY: build serve e2e chromium size longtask
 
 ## wasm-bench: the AI's search speed natively and as WebAssembly under Node.
 wasm-bench:

@@ -1,20 +1,63 @@
 #!/usr/bin/env bash
 # size.sh SITE: the download size of the built site's wasm files, raw,
-# gzip -9 and brotli -q 11 (what a static host or CDN serves). make size
-# builds the site and installs brotli first when it is missing.
+# gzip -9 and brotli -q 11 (what a static host or CDN serves), checked
+# against the budgets below; and a check that the app's wasm holds no
+# search code. make size builds the site and installs brotli first when it
+# is missing.
 set -euo pipefail
 site=${1:-build/site}
 command -v brotli >/dev/null || { echo "size.sh: brotli missing (apt-get install -y brotli)" >&2; exit 1; }
+
+# Budgets, brotli bytes (1 MB = 1,000,000 bytes).
+total_budget=$((2500 * 1000))  # app + worker: everything a visit against the computer downloads
+worker_budget=$((900 * 1000))  # the worker alone: ~660 KB today, room for two more games' rules and AI
+
+app=("$site"/web/app.*.wasm) worker=("$site"/web/worker.*.wasm)
+if [ ${#app[@]} != 1 ] || [ ${#worker[@]} != 1 ] || [ ! -f "${app[0]}" ] || [ ! -f "${worker[0]}" ]; then
+	echo "size.sh: want one app.*.wasm and one worker.*.wasm in $site/web (make build)" >&2
+	exit 1
+fi
+app=${app[0]} worker=${worker[0]}
+
+iec() { numfmt --to=iec-i --suffix=B --format=%.2f "$1"; }
 printf '%-10s %12s %12s %12s\n' file raw gzip brotli
-for f in "$site"/web/app.*.wasm "$site"/web/worker.*.wasm; do
+sum_raw=0 sum_gz=0 sum_br=0
+for f in "$app" "$worker"; do
 	raw=$(stat -c %s "$f")
 	gz=$(gzip -9 -c "$f" | wc -c)
 	br=$(brotli -q 11 -c "$f" | wc -c)
 	name=$(basename "$f" | cut -d. -f1)
-	printf '%-10s %12s %12s %12s\n' "$name" "$(numfmt --to=iec-i --suffix=B --format=%.2f "$raw")" \
-		"$(numfmt --to=iec-i --suffix=B --format=%.2f "$gz")" "$(numfmt --to=iec-i --suffix=B --format=%.2f "$br")"
-	if [ "$name" = app ] && [ "$br" -gt $((2500 * 1000)) ]; then
-		echo "size.sh: the app's wasm is $br bytes with brotli, over the 2.5 MB target" >&2
-		exit 1
-	fi
+	printf '%-10s %12s %12s %12s   (brotli %d bytes)\n' "$name" "$(iec "$raw")" "$(iec "$gz")" "$(iec "$br")" "$br"
+	sum_raw=$((sum_raw + raw)) sum_gz=$((sum_gz + gz)) sum_br=$((sum_br + br))
+	[ "$name" = worker ] && worker_br=$br
 done
+printf '%-10s %12s %12s %12s   (brotli %d bytes)\n' total "$(iec "$sum_raw")" "$(iec "$sum_gz")" "$(iec "$sum_br")" "$sum_br"
+
+fail=0
+if [ "$worker_br" -gt "$worker_budget" ]; then
+	echo "size.sh: the worker's wasm is $worker_br bytes with brotli, over its budget of $worker_budget" >&2
+	fail=1
+fi
+if [ "$sum_br" -gt "$total_budget" ]; then
+	echo "size.sh: app + worker are $sum_br bytes with brotli, over the budget of $total_budget" >&2
+	fail=1
+fi
+
+# The search runs only in the worker. Go's wasm keeps function names even
+# with -s -w, so the search's functions are found by name: the worker must
+# have them (else these names are out of date), the app none of them. The
+# app may link rules/ai's level list (ai.Levels, ai.LevelInfo,
+# ai.LevelSearch), which is not searching.
+search='diamond/rules/ai\.(Think|search|searchAlphaBeta|Search\.run|newAlphaBeta|newProver|\(\*alphaBeta\)|\(\*tree\)|\(\*prover\))[.A-Za-z0-9_]*'
+if ! grep -aqE "$search" "$worker"; then
+	echo "size.sh: no search function found in the worker's wasm by the names in size.sh: update them" >&2
+	fail=1
+fi
+if found=$(grep -aoE "$search" "$app" | sort -u) && [ -n "$found" ]; then
+	echo "size.sh: the app's wasm holds the computer's search, which belongs in the worker:" >&2
+	echo "$found" | head -20 | sed 's/^/  /' >&2
+	fail=1
+fi
+
+[ "$fail" = 0 ] && echo "within budget: worker ≤ $worker_budget bytes, app + worker ≤ $total_budget bytes with brotli; no search code in the app"
+exit "$fail"
