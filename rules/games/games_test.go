@@ -27,6 +27,9 @@ func TestNamed(t *testing.T) {
 		{"[Game \"Diamond\"]\n1. d4", "diamond", ""},
 		{"[Game \"diamond\"]\n1. d4", "diamond", ""},
 		{"[Game \"Go\"]\n1. d4", "", `"Go"`},
+		{"[Position \"7/8/8/8/8/8/8/7 b 12 12\"]\n[Variant \"diamond\"]\n1. d4", "diamond", ""},
+		{"1. d4 [Game \"Go\"]", "diamond", ""}, // not a tag at the head: the record parser judges it
+		{"  [Game  \"Go\" ]", "", `"Go"`},
 	}
 	for _, c := range cases {
 		s, err := Named(c.text, Default)

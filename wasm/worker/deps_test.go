@@ -30,7 +30,7 @@ func TestWorkerLinksNoApp(t *testing.T) {
 	search := false
 	for _, d := range deps {
 		switch {
-		case d == "diamond/rules/ai":
+		case d == "diamond/rules/search":
 			search = true
 		case strings.HasPrefix(d, "github.com/maxence-charriere/go-app/"):
 			t.Errorf("the worker links go-app: %s", d)
@@ -40,6 +40,6 @@ func TestWorkerLinksNoApp(t *testing.T) {
 	}
 	// The list is the browser build's: it holds the search.
 	if !search {
-		t.Errorf("diamond/rules/ai is not among the worker's %d dependencies: is this the browser build's list?\n%s", len(deps), out)
+		t.Errorf("diamond/rules/search is not among the worker's %d dependencies: is this the browser build's list?\n%s", len(deps), out)
 	}
 }
