@@ -103,6 +103,7 @@ func init() {
 	initCastles()
 	initZobrist()
 	initSetups() // needs the tables and keys above
+	initGeometry()
 }
 
 // whitePawnTargets returns the squares a White pawn on the square of b may
