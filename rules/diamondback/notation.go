@@ -150,8 +150,10 @@ func parseBody(p *Position, s string, legal []Move) (Move, error) {
 	if len(s) >= 5 && isSquareText(s[0:2]) && (s[2] == '-' || s[2] == 'x') && isSquareText(s[3:5]) {
 		return parsePawn(p, s, legal)
 	}
-	if len(s) >= 3 && kindOfLetter(s[0]) > Pawn {
-		return parsePiece(p, s, legal)
+	if len(s) >= 3 {
+		if k := kindOfLetter(s[0]); k > Pawn && k < NoKind {
+			return parsePiece(p, s, legal)
+		}
 	}
 	return NoMove, errSyntax
 }
