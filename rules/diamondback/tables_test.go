@@ -184,7 +184,8 @@ func TestSliderAttacks(t *testing.T) {
 	r := rng.New(5)
 	for i := 0; i < 20000; i++ {
 		s := Square(r.IntN(64))
-		occ := Bitboard(r.Uint64() & r.Uint64())
+		a, b := r.Uint64(), r.Uint64()
+		occ := Bitboard(a & b) // about a quarter of the squares
 		var rook, bishop Bitboard
 		for j, d := range rayDirections {
 			if j < 4 {
