@@ -15,7 +15,7 @@ import (
 // as it, and undo restores the position. Every game ends, and every way of
 // ending but resignation and agreement turns up.
 func TestRandomGameInvariants(t *testing.T) {
-	games := 1000
+	games := 2000
 	if testing.Short() {
 		games = 200
 	}

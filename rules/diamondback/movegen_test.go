@@ -176,3 +176,15 @@ func TestPawnCheck(t *testing.T) {
 		}
 	}
 }
+
+// LegalMoves allocates nothing when the buffer has room.
+func TestLegalMovesAllocs(t *testing.T) {
+	p := position(t, "5nqk/2Rp1nbb/1P1Nrpp1/2p1p3/2P1Pppr/1PP5/BBPP1P2/KQN1R3 w - - 2 13")
+	buf := make([]Move, 0, MaxMoves)
+	if n := testing.AllocsPerRun(100, func() { buf = p.LegalMoves(buf) }); n != 0 {
+		t.Errorf("%v allocations", n)
+	}
+	if n := testing.AllocsPerRun(10, func() { Perft(p, 2) }); n > 2 {
+		t.Errorf("perft: %v allocations, want its two buffers", n)
+	}
+}

@@ -9,23 +9,22 @@ func Perft(p Position, depth int) int64 {
 	if depth <= 0 {
 		return 1
 	}
-	buf := make([]Move, MaxMoves*depth)
-	return perft(&p, depth, buf)
+	return perft(&p, depth, make([]Move, MaxMoves*depth), make([]Position, depth))
 }
 
 // perft counts at the leaves' parents (bulk counting), with buf holding
-// MaxMoves moves per remaining ply.
-func perft(p *Position, depth int, buf []Move) int64 {
+// MaxMoves moves and children one position per remaining ply.
+func perft(p *Position, depth int, buf []Move, children []Position) int64 {
 	moves := p.LegalMoves(buf[:0:MaxMoves])
 	if depth == 1 {
 		return int64(len(moves))
 	}
 	var n int64
-	rest := buf[MaxMoves:]
+	c := &children[0]
 	for _, m := range moves {
-		c := *p
+		*c = *p
 		c.Play(m)
-		n += perft(&c, depth-1, rest)
+		n += perft(c, depth-1, buf[MaxMoves:], children[1:])
 	}
 	return n
 }
