@@ -36,16 +36,16 @@ func initMagics() {
 	rookTable := make([]Bitboard, 0, 102400)
 	bishopTable := make([]Bitboard, 0, 5248)
 	for s := Square(0); s < NumSquares; s++ {
-		rookTable = initMagic(&rookMagic[s], s, rayDirections[:4], rookMagics[s], rookTable)
-		bishopTable = initMagic(&bishopMagic[s], s, rayDirections[4:], bishopMagics[s], bishopTable)
+		rookTable = initMagic(&rookMagic[s], s, 0, rookMagics[s], rookTable)
+		bishopTable = initMagic(&bishopMagic[s], s, 4, bishopMagics[s], bishopTable)
 	}
 }
 
-// initMagic fills in m for a slider on s moving in dirs, appending its
-// attack table to table.
-func initMagic(m *magic, s Square, dirs []func(Bitboard) Bitboard, number uint64, table []Bitboard) []Bitboard {
+// initMagic fills in m for a slider on s moving in the four directions
+// from rayDirections[first], appending its attack table to table.
+func initMagic(m *magic, s Square, first int, number uint64, table []Bitboard) []Bitboard {
 	b := s.Bit()
-	for _, d := range dirs {
+	for _, d := range rayDirections[first : first+4] {
 		for x := d(b); x != 0 && d(x) != 0; x = d(x) { // the ray but its last square
 			m.mask |= x
 		}
@@ -55,17 +55,13 @@ func initMagic(m *magic, s Square, dirs []func(Bitboard) Bitboard, number uint64
 	start := len(table)
 	table = append(table, make([]Bitboard, 1<<bits)...)
 	m.attacks = table[start:len(table):len(table)]
-	filled := make([]bool, 1<<bits)
 	for occ := Bitboard(0); ; {
-		var att Bitboard
-		for _, d := range dirs {
-			att |= ray(b, d, occ)
-		}
+		att := slide(s, first, occ)
 		i := uint64(occ) * number >> m.shift
-		if filled[i] && m.attacks[i] != att {
+		if m.attacks[i] != 0 && m.attacks[i] != att { // a slider always attacks a square
 			panic("diamondback: a magic number collides")
 		}
-		m.attacks[i], filled[i] = att, true
+		m.attacks[i] = att
 		occ = (occ - m.mask) & m.mask // the next subset of the mask
 		if occ == 0 {
 			break

@@ -1,5 +1,7 @@
 package diamondback
 
+import "math/bits"
+
 // Every table is derived once, in this file's init (the package's only
 // one), from the shift primitives of board.go.
 var (
@@ -25,6 +27,9 @@ var (
 	// Empty-board slider attacks, for pin detection.
 	rookRays   [NumSquares]Bitboard
 	bishopRays [NumSquares]Bitboard
+	// rays[i][s] holds the squares from s to the edge in direction
+	// rayDirections[i], for building the magic tables.
+	rays [8][NumSquares]Bitboard
 )
 
 // Squares of the rules that depend on the colour, indexed by Color.
@@ -50,7 +55,8 @@ var (
 )
 
 // rayDirections are the eight one-step shifts: rook directions first.
-// Opposite directions are neighbours: i and i^1.
+// Opposite directions are neighbours: i and i^1. Even ones go to higher
+// squares, odd ones to lower.
 var rayDirections = [8]func(Bitboard) Bitboard{north, south, east, west, northEast, southWest, northWest, southEast}
 
 func init() {
@@ -76,6 +82,7 @@ func init() {
 		pawnMoves[White][s], pawnCaptures[White][s] = whitePawnTargets(b)
 		for i, d := range rayDirections {
 			r := ray(b, d, 0)
+			rays[i][s] = r
 			if i < 4 {
 				rookRays[s] |= r
 			} else {
@@ -141,6 +148,26 @@ func ray(b Bitboard, d func(Bitboard) Bitboard, occupied Bitboard) Bitboard {
 		}
 	}
 	return r
+}
+
+// slide returns the squares a slider on s moving in the directions
+// rayDirections[first:first+4] attacks through occupied: each ray up to
+// its first occupied square, the nearest one by index (lowest for the
+// even directions, highest for the odd ones).
+func slide(s Square, first int, occupied Bitboard) Bitboard {
+	var att Bitboard
+	for i := first; i < first+4; i++ {
+		r := rays[i][s]
+		if b := r & occupied; b != 0 {
+			blocker := b.First()
+			if i%2 == 1 {
+				blocker = Square(63 - bits.LeadingZeros64(uint64(b)))
+			}
+			r &^= rays[i][blocker]
+		}
+		att |= r
+	}
+	return att
 }
 
 // opposite returns the index in rayDirections of direction i's opposite.
