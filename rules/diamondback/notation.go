@@ -179,24 +179,20 @@ func parseCompactBody(s string, legal []Move) (m Move, ok bool, err error) {
 		}
 	}
 	from, to := SquareAt(int(s[0]-'a'), int(s[1]-'1')), SquareAt(int(s[2]-'a'), int(s[3]-'1'))
-	for _, l := range legal {
-		if l.From() == from && l.To() == to && l.Promotion() == promo {
-			return l, true, nil
-		}
-	}
+	reaches := false // a legal move goes from from to to, promoting or not
 	for _, l := range legal {
 		if l.From() == from && l.To() == to {
-			if promo == NoKind {
-				return NoMove, true, fmt.Errorf("the pawn promotes: add the piece (%sq, r, b or n)", s)
+			if l.Promotion() == promo {
+				return l, true, nil
 			}
+			reaches = true
 		}
 	}
-	if promo != NoKind {
-		for _, l := range legal {
-			if l.From() == from && l.To() == to {
-				return NoMove, true, fmt.Errorf("the move does not promote: write %s", s[:4])
-			}
-		}
+	switch {
+	case reaches && promo == NoKind:
+		return NoMove, true, fmt.Errorf("the pawn promotes: add the piece (%sq, r, b or n)", s)
+	case reaches:
+		return NoMove, true, fmt.Errorf("the move does not promote: write %s", s[:4])
 	}
 	return NoMove, true, fmt.Errorf("%s to %s is not a legal move", from, to)
 }
