@@ -62,7 +62,8 @@ type Side struct {
 
 // adapters are the games' adapters, by ID.
 var adapters = map[string]Game{
-	"diamond": Diamond,
+	"diamond":     Diamond,
+	"diamondback": Diamondback,
 }
 
 // ByID returns a game's adapter; "" is Diamond. An unknown name is an
@@ -91,3 +92,7 @@ func All() []Game {
 	}
 	return gs
 }
+
+// HasEditor reports whether the app can set up positions of g by hand:
+// the set-up editor (app/setup) knows Diamond only so far.
+func HasEditor(g Game) bool { return g.ID() == Diamond.ID() }

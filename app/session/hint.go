@@ -34,7 +34,7 @@ func (h Hint) Text() string {
 // in the current position of a game that goes on, with no other question
 // to the computer outstanding.
 func (s *Session) CanHint() bool {
-	return s.live() && !s.Over() && s.HumanToMove() && s.request == nil
+	return s.live() && !s.Over() && s.HumanToMove() && s.request == nil && len(s.adapter.Levels()) > 0
 }
 
 // ToggleHint asks the computer for a hint (the UI sends ComputerRequest
@@ -47,6 +47,8 @@ func (s *Session) ToggleHint() {
 		return
 	}
 	switch {
+	case len(s.adapter.Levels()) == 0:
+		s.note = fmt.Sprintf("There is no computer player for %s yet, so no hints.", s.adapter.Name())
 	case s.Over():
 		s.note = "The game is over."
 	case !s.live():

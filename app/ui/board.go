@@ -58,7 +58,7 @@ func (b *board) Render() app.UI {
 	// The winning pattern is drawn over the grid; the polygon is always
 	// there, empty until a side wins.
 	win, winClass := "", "no-win"
-	if len(v.Win) > 0 {
+	if len(v.Win) >= 3 { // a pattern to fill; a single site wins by its mark
 		win, winClass = l.Polygon(v.Win), "sq win"
 	}
 	points := make([]app.UI, l.NumSites())

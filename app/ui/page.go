@@ -255,7 +255,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 				button("export", "Export", false, func(ctx app.Context) { p.dialog = "export" }),
 				button("import", "Import", false, func(ctx app.Context) { p.dialog, p.importErr = "import", "" }),
 				button("embed", "Embed", false, func(ctx app.Context) { p.dialog = "embed" }),
-				button("setup", "Set up", false, p.enterSetup).Title("Build a position by hand"),
+				button("setup", "Set up", !games.HasEditor(p.s.Game()), p.enterSetup).Title("Build a position by hand"),
 				app.If(!p.bannerPlaysFrom(), func() app.UI {
 					return button("play-from-here", "Play from here…", !p.s.CanPlayFrom(), func(ctx app.Context) { p.dialog = "from" }).
 						Title("A new game from the move shown, against the computer or a friend; this one is kept")

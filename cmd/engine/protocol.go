@@ -113,7 +113,7 @@ func (e *engine) do(line string) (string, error) {
 		return "", nil
 	case "play":
 		if arg == "" {
-			return "", fmt.Errorf("play takes a move, such as: %s", strings.Join(sample(e.game.Legal(), 6), ", "))
+			return "", fmt.Errorf("play takes a move, such as: %s", strings.Join(sample(engineMoves(e.game), 6), ", "))
 		}
 		return "", e.game.Play(arg)
 	case "genmove", "hint":
@@ -126,7 +126,7 @@ func (e *engine) do(line string) (string, error) {
 		}
 		return an.Move, e.game.Play(an.Move)
 	case "legal":
-		return strings.Join(e.game.Legal(), " "), nil
+		return strings.Join(engineMoves(e.game), " "), nil
 	case "show":
 		return "\n" + e.game.Diagram(), nil
 	case "result":
@@ -191,6 +191,23 @@ func (e *engine) newGame(start string) error {
 	}
 	e.game = m
 	return nil
+}
+
+// compactLister is a game whose engine notation is its compact move form
+// (Diamondback: d4d5, f7f8q), which the engine's legal lists.
+type compactLister interface{ LegalCompact() []string }
+
+// engineMoves lists the legal moves as the engine writes them: in the
+// compact form where the game has one for engines, else as records write
+// them. play reads both.
+func engineMoves(m game.Match) []string {
+	if c, ok := m.(compactLister); ok {
+		if m.Outcome().Over {
+			return nil
+		}
+		return c.LegalCompact()
+	}
+	return m.Legal()
 }
 
 // sample returns the first n of moves, for an error message.

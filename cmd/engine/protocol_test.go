@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"diamond/rules/diamond"
+	"diamond/rules/diamondback"
 	"diamond/rules/game"
 	"diamond/rules/search"
 )
@@ -209,4 +210,35 @@ func mustLegal(t *testing.T) []string {
 		t.Fatal(err)
 	}
 	return m.Legal()
+}
+
+// TestProtocolDiamondback: the commands on Diamondback Chess, as its
+// cross-checks use them: setups, perft, legal in the compact form, play in
+// both notations, FEN.
+func TestProtocolDiamondback(t *testing.T) {
+	s := newSession(t, diamondback.Spec, search.Request{Level: 1, Seed: 1})
+	s.expect("new b1g8", "=")
+	s.expect("perft 1", "= 22")
+	s.expect("perft 3", "= 11458")
+	s.expect("position", "= 3prnqk/4ppbb/5ppn/P3p1pr/RP1P3p/NPP5/BBPP4/KQNRP3 w - - 0 1")
+	legal := s.ask("legal")
+	if !strings.HasPrefix(legal, "= ") || !strings.Contains(legal, " a5b6 ") || strings.Contains(legal, "-") {
+		t.Errorf("legal: %q, want compact moves", legal)
+	}
+	s.expect("play a5b6", "=")
+	s.expect("play h4-g4", "=")
+	s.expect("compact", "= ~b1g8.a5b6.h4g4")
+	s.expect("record", "= [Game \"Diamondback Chess\"]\n[Setup \"b1g8\"]\n[Result \"*\"]\n1. a5-b6 h4-g4")
+	s.expectError("play a1a8", "")
+	s.expect("new 4", "=")
+	s.expect("compact", "= ~a2h7")
+	s.expectError("new b1b1", `Diamondback Chess has no start "b1b1"; its starts: b1g8, b1h7, a2g8, a2h7`)
+	s.expect("load ~b1g8.a5b6", "=")
+	s.expect("setposition 7k/8/8/8/R7/8/8/K2R4 w - - 0 1", "=")
+	s.expect("position", "= 7k/8/8/8/R7/8/8/K2R4 w - - 0 1")
+	s.expectError("genmove", "no computer player for Diamondback Chess yet")
+	s.in.Close()
+	if err := <-s.end; err != nil {
+		t.Errorf("serve: %v", err)
+	}
 }

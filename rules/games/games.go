@@ -8,11 +8,12 @@ import (
 	"strings"
 
 	"diamond/rules/diamond"
+	"diamond/rules/diamondback"
 	"diamond/rules/game"
 )
 
 // all lists the games, the default first.
-var all = []game.Spec{diamond.Spec}
+var all = []game.Spec{diamond.Spec, diamondback.Spec}
 
 // Default is the game of links, records and data that name none.
 var Default = all[0]

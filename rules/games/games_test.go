@@ -30,6 +30,9 @@ func TestNamed(t *testing.T) {
 		{"[Position \"7/8/8/8/8/8/8/7 b 12 12\"]\n[Variant \"diamond\"]\n1. d4", "diamond", ""},
 		{"1. d4 [Game \"Go\"]", "diamond", ""}, // not a tag at the head: the record parser judges it
 		{"  [Game  \"Go\" ]", "", `"Go"`},
+		{"[Game \"Diamondback Chess\"]\n[Setup \"b1g8\"]\n1. a5-b6", "diamondback", ""},
+		{"[Variant \"Diamondback Chess\"]\n[Setup \"b1g8\"]\n1. a5-b6", "diamondback", ""},
+		{"[Game \"diamondback\"]\n1. a5-b6", "diamondback", ""},
 	}
 	for _, c := range cases {
 		s, err := Named(c.text, Default)
@@ -46,5 +49,9 @@ func TestNamed(t *testing.T) {
 	m, err := ParseRecord("1. d4 e5 2. c3", Default)
 	if err != nil || m.Len() != 3 {
 		t.Fatalf("ParseRecord: %v, %v", m, err)
+	}
+	m, err = ParseRecord("[Variant \"Diamondback Chess\"]\n[Setup \"a2h7\"]\n1. Nc4 d8-d7 *", Default)
+	if err != nil || m.Spec().ID() != "diamondback" || m.Len() != 2 || m.Start() != 3 {
+		t.Fatalf("ParseRecord of a Diamondback record: %v, %v", m, err)
 	}
 }
