@@ -45,6 +45,10 @@ type Game interface {
 	// Levels lists the computer's levels, weakest first; none while the
 	// game has no computer player.
 	Levels() []search.LevelInfo
+	// Words are what a turn does and what it puts down, for sentences
+	// such as the pie rule's: "placing", "place" and "piece"; "dropping",
+	// "drop" and "stone".
+	Words() (doing, do, piece string)
 }
 
 // Choice is a button that finishes a partial move.
