@@ -67,6 +67,7 @@ type Side struct {
 // adapters are the games' adapters, by ID.
 var adapters = map[string]Game{
 	"diamond":     Diamond,
+	"pivots":      Pivots,
 	"diamondback": Diamondback,
 }
 
