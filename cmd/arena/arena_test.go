@@ -10,6 +10,7 @@ import (
 
 	"diamond/rules/diamond"
 	"diamond/rules/diamond/ai"
+	"diamond/rules/pivots"
 )
 
 var resultLine = regexp.MustCompile(`(?m)^RESULT games=(\d+) wins=(\d+) draws=(\d+) losses=(\d+) score=([0-9.]+) elo=(\S+)$`)
@@ -85,6 +86,20 @@ func TestParseSpec(t *testing.T) {
 	for _, bad := range []string{"level:0", "level:x", "uct,c", "uct,colour=red", "level:2,playouts=smart", "grandmaster"} {
 		if _, err := parseSpec(diamond.Spec, bad, 0); err == nil {
 			t.Errorf("parseSpec(%q) accepted", bad)
+		}
+	}
+}
+
+// TestArenaPivots: Diamonds & Pivots's levels against its plain UCT
+// baseline, which takes no keys.
+func TestArenaPivots(t *testing.T) {
+	text, n := arena(t, "-game", "pivots", "-a", "level:2", "-b", "uct", "-games", "2", "-movetime", "2ms")
+	if n[0] != 2 || strings.Contains(text, "illegal") {
+		t.Errorf("level 2 vs uct:\n%s", text)
+	}
+	for _, bad := range []string{"uct,c=1", "level:6", "level:2,c=1"} {
+		if _, err := parseSpec(pivots.Spec, bad, 0); err == nil {
+			t.Errorf("parseSpec(pivots, %q) accepted", bad)
 		}
 	}
 }

@@ -3,10 +3,12 @@ package players
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"diamond/rules/diamond"
 	"diamond/rules/diamond/ai"
 	"diamond/rules/games"
+	"diamond/rules/pivots"
 	"diamond/rules/search"
 )
 
@@ -52,5 +54,35 @@ func TestEveryPlayerIsAGame(t *testing.T) {
 		if len(Levels(id)) == 0 {
 			t.Errorf("%s has no levels", id)
 		}
+	}
+}
+
+// TestPivotsThink: Diamonds & Pivots's levels and its UCT baseline answer
+// with an action the game accepts, at a turn's start, on the pie rule's
+// turn and in the middle of a chain.
+func TestPivotsThink(t *testing.T) {
+	for _, compact := range []string{"~", "~e5", "~-c5d6d7e6f6-d1e2f2f3g4-b05-", "~-c5d6d7e6f6-d1e2f2f3g4-b05-c6c5d7f5"} {
+		for level := 1; level <= 4; level++ {
+			req := search.Request{Level: level, Seed: 3}
+			an, err := ThinkCompact("pivots", compact, req)
+			if err != nil {
+				t.Fatalf("%s, level %d: %v", compact, level, err)
+			}
+			m, _ := pivots.Spec.ParseCompact(compact)
+			if err := m.Play(an.Move); err != nil {
+				t.Errorf("%s, level %d: %q: %v", compact, level, an.Move, err)
+			}
+			if len(an.Line) == 0 || an.Line[0] != an.Move || an.Score < 0 || an.Score > 1 || an.Count == 0 {
+				t.Errorf("%s, level %d: %+v", compact, level, an)
+			}
+		}
+		m, _ := pivots.Spec.ParseCompact(compact)
+		an, err := UCT("pivots")(m, search.Request{MoveTime: 5 * time.Millisecond, Seed: 1})
+		if err != nil || m.Play(an.Move) != nil || an.Counted != "playouts" {
+			t.Errorf("%s, UCT: %+v, %v", compact, an, err)
+		}
+	}
+	if UCT("diamond") != nil {
+		t.Errorf("Diamond's UCT baseline is the arena's own")
 	}
 }
