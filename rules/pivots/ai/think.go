@@ -107,6 +107,14 @@ var plans planCache
 // one turn; several games at once in the arena each keep one).
 const maxPlans = 256
 
+// reset forgets every plan (for tests that must not depend on earlier
+// searches).
+func (c *planCache) reset() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.m = nil
+}
+
 func (c *planCache) get(k planKey) (planEntry, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
