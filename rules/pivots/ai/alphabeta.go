@@ -24,6 +24,13 @@ const (
 	abMaxPly   = 64
 )
 
+// pvTurn is a turn of the expected line: the position it leaves and its
+// first action (enough to find its other actions again).
+type pvTurn struct {
+	pos   pivots.Position
+	first pivots.Action
+}
+
 type ttEntry struct {
 	key   uint64
 	move  uint64 // the best child's hash
@@ -46,11 +53,10 @@ type alphaBeta struct {
 	stopped   bool
 	killers   [abMaxPly + 1][2]pivots.Action
 	history   [pivots.NumCells]int32
-	// pv[ply][ply:pvLen[ply]] is the best line found from ply on, as the
-	// positions the turns leave.
-	pv     [abMaxPly + 1][abMaxPly + 1]pivots.Position
+	// pv[ply][ply:pvLen[ply]] is the best line found from ply on.
+	pv     [abMaxPly + 1][abMaxPly + 1]pvTurn
 	pvLen  [abMaxPly + 1]int
-	rootPV []pivots.Position
+	rootPV []pvTurn
 }
 
 var searchers = sync.Pool{New: func() any { return new(alphaBeta) }}
@@ -87,7 +93,7 @@ type abResult struct {
 	turn  turn // the best turn, its actions in the generator's paths
 	score float64
 	value int
-	line  []pivots.Position // the positions the expected turns leave, the best turn's first
+	line  []pvTurn // the expected turns, the best one first
 	nodes int
 	depth int
 }
@@ -98,6 +104,9 @@ type abResult struct {
 func searchAlphaBeta(st *pivots.State, cfg Search, r *rng.Rand, start time.Time) (abResult, *alphaBeta) {
 	ab := newAlphaBeta(cfg)
 	root := ab.gen.rootTurns(st)
+	if cfg.Book && keepsColours(st.Current()) {
+		root = slices.DeleteFunc(root, func(t turn) bool { return t.first == pivots.SwapAction })
+	}
 	// Listing the root's turns is not part of the budget: a position
 	// where every drop makes a long chain could spend it all.
 	rootSteps := ab.gen.steps
@@ -108,14 +117,14 @@ func searchAlphaBeta(st *pivots.State, cfg Search, r *rng.Rand, start time.Time)
 		j := r.IntN(i + 1)
 		root[i], root[j] = root[j], root[i]
 	}
-	ab.orderRoot(root)
+	root = ab.orderRoot(root)
 	if cfg.Time > 0 {
 		ab.deadline = start.Add(cfg.Time)
 	}
 	if ab.maxNodes == 0 && cfg.Time == 0 {
 		ab.maxNodes = 100_000
 	}
-	best := abResult{turn: root[0], score: 0.5, line: []pivots.Position{root[0].pos}}
+	best := abResult{turn: root[0], score: 0.5, line: []pvTurn{{root[0].pos, root[0].first}}}
 	if len(root) == 1 {
 		return best, ab
 	}
@@ -125,7 +134,7 @@ func searchAlphaBeta(st *pivots.State, cfg Search, r *rng.Rand, start time.Time)
 			break
 		}
 		best = abResult{turn: root[i], score: abScore(v), value: v, depth: depth}
-		best.line = append([]pivots.Position{root[i].pos}, ab.rootPV...)
+		best.line = append([]pvTurn{{root[i].pos, root[i].first}}, ab.rootPV...)
 		// The best turn first at the next depth.
 		root[0], root[i] = root[i], root[0]
 		if ab.stopped || v >= abWin-abMaxPly || v <= -abWin+abMaxPly {
@@ -138,8 +147,10 @@ func searchAlphaBeta(st *pivots.State, cfg Search, r *rng.Rand, start time.Time)
 
 // orderRoot sorts the root's turns by the evaluation of the positions
 // they leave (stably: the shuffle decides among equals), so that a search
-// stopped early still plays the best of them at a glance.
-func (ab *alphaBeta) orderRoot(root []turn) {
+// stopped early still plays the best of them at a glance, and keeps, of
+// the turns beginning with the same action (a drop's chain ends), the
+// RootWidth best (a crowded board can have thousands).
+func (ab *alphaBeta) orderRoot(root []turn) []turn {
 	sc := make([]int, len(root))
 	for i := range root {
 		sc[i] = -ab.evaluate(&root[i].pos)
@@ -152,11 +163,15 @@ func (ab *alphaBeta) orderRoot(root []turn) {
 		idx[i] = i
 	}
 	slices.SortStableFunc(idx, func(a, b int) int { return sc[b] - sc[a] })
-	sorted := make([]turn, len(root))
-	for i, j := range idx {
-		sorted[i] = root[j]
+	kept := map[pivots.Action]int{}
+	var sorted []turn
+	for _, j := range idx {
+		if f := root[j].first; ab.cfg.RootWidth <= 0 || kept[f] < ab.cfg.RootWidth {
+			kept[f]++
+			sorted = append(sorted, root[j])
+		}
 	}
-	copy(root, sorted)
+	return sorted
 }
 
 // abScore maps an evaluation to an expected result in [0, 1].
@@ -297,7 +312,7 @@ func (ab *alphaBeta) negamax(p *pivots.Position, depth, alpha, beta, ply int) in
 		}
 		if v > alpha {
 			alpha = v
-			ab.pv[ply][ply] = t.pos
+			ab.pv[ply][ply] = pvTurn{t.pos, t.first}
 			n := max(ab.pvLen[ply+1], ply+1)
 			copy(ab.pv[ply][ply+1:n], ab.pv[ply+1][ply+1:n])
 			ab.pvLen[ply] = n
@@ -369,7 +384,7 @@ func (ab *alphaBeta) quiesce(p *pivots.Position, alpha, beta, ply, qdepth int) i
 		}
 		if v > alpha {
 			alpha = v
-			ab.pv[ply][ply] = t.pos
+			ab.pv[ply][ply] = pvTurn{t.pos, t.first}
 			n := max(ab.pvLen[ply+1], ply+1)
 			copy(ab.pv[ply][ply+1:n], ab.pv[ply+1][ply+1:n])
 			ab.pvLen[ply] = n
@@ -432,7 +447,11 @@ func (ab *alphaBeta) evaluate(p *pivots.Position) int {
 	my := scanThreats(mine, theirs, empty)
 	opp := scanThreats(theirs, mine, empty)
 	race := max(my.best-opp.best, -opp.second)
-	return closing(v+stoneValue*race, empty.Count())
+	v += stoneValue * race
+	if w := ab.cfg.Potential; w > 0 {
+		v += w * (my.twos - opp.twos + 3*(my.cells.Count()-opp.cells.Count()))
+	}
+	return closing(v, empty.Count())
 }
 
 // The end of a won game: the game ends when both pass, and the side behind

@@ -26,6 +26,7 @@ type threatScan struct {
 	best, second int             // the two best gains, at different cells (0 when none)
 	bestCell     pivots.Cell
 	profitable   int // threat cells with a gain above zero
+	twos         int // diamonds with two of the side's stones and two empty cells
 }
 
 // scanThreats finds the threats of the side holding mine against the
@@ -37,6 +38,9 @@ func scanThreats(mine, theirs, empty pivots.Bitboard) threatScan {
 		m := diamondMasks[d]
 		rest := m &^ mine
 		if rest == 0 || rest&(rest-1) != 0 || rest&empty == 0 {
+			if rest&^empty == 0 && bits.OnesCount64(uint64(rest)) == 2 {
+				ts.twos++
+			}
 			continue
 		}
 		c := pivots.Cell(bits.TrailingZeros64(uint64(rest)))

@@ -47,6 +47,18 @@ type Search struct {
 	// below the root (the steps that gain most first); the root explores
 	// up to 4,096.
 	ChainNodes int
+	// Potential, when positive, adds to the evaluation this many
+	// hundredths of a stone for each diamond holding two of a side's
+	// stones and two empty cells, and three times as many for each cell
+	// where its drop would make a diamond (ours counted for, theirs
+	// against).
+	Potential int
+	// RootWidth, when positive, is how many of a drop's chain ends
+	// alpha-beta searches at the root: those the evaluation rates best.
+	RootWidth int
+	// Book plays the pie rule's turns by the opening book (openings.go)
+	// instead of searching them.
+	Book bool
 }
 
 // PlainUCT is the baseline the levels are measured against: UCT over the
@@ -59,7 +71,7 @@ func PlainUCT(budget time.Duration) Search {
 // strong is the search of the levels above the first: alpha-beta over
 // whole turns, for the given positions or time.
 func strong(nodes int, budget time.Duration) Search {
-	return Search{Iterations: nodes, Time: budget, AlphaBeta: true, Quiescence: 4, ChainWidth: 6, ChainNodes: 256}
+	return Search{Iterations: nodes, Time: budget, AlphaBeta: true, Quiescence: 4, ChainWidth: 6, ChainNodes: 256, RootWidth: 16, Book: true}
 }
 
 var levels = []struct {
@@ -97,6 +109,9 @@ func (sr Search) config() search.MCTSConfig {
 	return search.MCTSConfig{Iterations: sr.Iterations, Time: sr.Time, Explore: sr.Explore, Solver: sr.Solver}
 }
 
+// maxLineTurns bounds the turns of the expected line an answer gives.
+const maxLineTurns = 6
+
 // found is what a search found: the actions of the turn it chose from
 // the current one, or from the current step, and the expected line.
 type found struct {
@@ -108,19 +123,22 @@ type found struct {
 
 // run searches the state st (not over), which it leaves as it was.
 func (sr Search) run(st *pivots.State, r *rng.Rand, start time.Time) found {
+	if a, ok := opening(st, r); ok && sr.Book {
+		return found{line: []pivots.Action{a}, turn: 1, score: 0.5}
+	}
 	if sr.AlphaBeta {
 		res, ab := searchAlphaBeta(st, sr, r, start)
 		defer searchers.Put(ab)
 		turn := ab.gen.paths[res.turn.path:res.turn.end]
 		f := found{line: append([]pivots.Action(nil), turn...), turn: len(turn), score: res.score, count: res.nodes}
 		prev := res.turn.pos
-		for _, next := range res.line[1:] {
-			path := ab.gen.pathTo(&prev, &next)
+		for _, next := range res.line[1:min(len(res.line), maxLineTurns)] {
+			path := ab.gen.pathTo(&prev, next.first, &next.pos)
 			if path == nil {
 				break
 			}
 			f.line = append(f.line, path...)
-			prev = next
+			prev = next.pos
 		}
 		return f
 	}

@@ -3,29 +3,12 @@ package ai
 import (
 	"fmt"
 	"os"
-	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"diamond/rules/pivots"
 )
-
-// symmetric returns the cells the board's twelve symmetries take c to:
-// the rotations by 60° about e5, each with and without the reflection
-// that exchanges letters and numbers.
-func symmetric(c pivots.Cell) []pivots.Cell {
-	var out []pivots.Cell
-	dl, dn := c.Letter()-5, c.Number()-5
-	for range 6 {
-		dl, dn = dl-dn, dl // (a·E + b·NE) turned by 60°
-		for _, v := range [][2]int{{dl, dn}, {dn, dl}} {
-			if x, ok := pivots.CellAt(5+v[0], 5+v[1]); ok && !slices.Contains(out, x) {
-				out = append(out, x)
-			}
-		}
-	}
-	return out
-}
 
 // firstDropClasses lists the cells up to symmetry: the first cell of each
 // class, in the cells' order, with the size of its class.
@@ -53,10 +36,26 @@ func TestFirstDropClasses(t *testing.T) {
 	if len(reps) != 9 || total != pivots.NumCells {
 		t.Errorf("%d classes of %d cells: %v %v, want 9 of 61", len(reps), total, reps, sizes)
 	}
+	edge := 0
+	for c := pivots.Cell(0); c < pivots.NumCells; c++ {
+		if onEdge(c) {
+			edge++
+			if !onEdge(symmetric(c)[0]) || c.Neighbors().Count() == 6 {
+				t.Errorf("%s: on the edge, but %s is not, or it has six neighbours", c, symmetric(c)[0])
+			}
+		}
+	}
+	if edge != 24 {
+		t.Errorf("%d cells on the edge, want 24", edge)
+	}
+	if fmt.Sprint(firstDrop) != "[c1 a3 g3 c7 i7 g9]" {
+		t.Errorf("the first drops are %v", firstDrop)
+	}
 }
 
 // TestFirstDrops is an experiment, run with PIVOTS_OPENINGS=N (games per
-// class) and PIVOTS_LEVEL (default 3): for each class of first drops it
+// class), PIVOTS_LEVEL (default 3) and PIVOTS_CELLS (the classes' first
+// cells, such as "a1 a2"; default all): for each class of first drops it
 // plays N games of the level against itself from Black's stone there with
 // the pie rule's turn over (White may not swap), and prints Black's
 // score: a class Black wins more than half of is one White should take
@@ -71,7 +70,14 @@ func TestFirstDrops(t *testing.T) {
 		level = Level(l)
 	}
 	reps, sizes := firstDropClasses()
+	only := map[string]bool{}
+	for _, c := range strings.Fields(os.Getenv("PIVOTS_CELLS")) {
+		only[c] = true
+	}
 	for i, c := range reps {
+		if len(only) > 0 && !only[c.String()] {
+			continue
+		}
 		black, actions := 0, 0
 		for k := range n {
 			g := position(t, c.String(), "", "w", 0, 3)

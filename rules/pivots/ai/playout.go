@@ -7,11 +7,14 @@ import (
 	"diamond/rules/rng"
 )
 
-// The levels' playout policy, where MCTS uses one: pass only when it wins
-// at once or nothing else is legal; drop where a drop makes a diamond for
-// either side (a capture, or a block) when one of a few random tries finds
-// such a cell, else at the first try; in a chain take the step that gains
-// most (the opponent's stones on its line less our own), ties at random.
+// The playout policy for MCTS experiments: pass when it wins at once or
+// nothing else is legal, never when the opponent's pass would end the
+// game lost, and otherwise as often as a uniformly random choice would
+// (a policy that never passes plays on to the turn cap: captures empty
+// cells again); drop where a drop makes a diamond for either side (a
+// capture, or a block) when one of a few random tries finds such a cell,
+// else at the first try; in a chain take the step that gains most (the
+// opponent's stones on its line less our own), ties at random.
 
 // playoutTries is how many random empty cells a drop looks at.
 const playoutTries = 4
@@ -52,8 +55,11 @@ func (s *pivotsState) policyAction(st *pivots.State, r *rng.Rand) pivots.Action 
 	if empty == 0 || p.Passes() == 1 && wins(p) {
 		return pivots.PassAction
 	}
-	mine, theirs := p.Sides()
 	n := empty.Count()
+	if p.Passes() == 0 && p.Turn() > 1 && r.IntN(n+1) == n {
+		return pivots.PassAction // as often as a uniform draw would: games end
+	}
+	mine, theirs := p.Sides()
 	first := pivots.NoCell
 	for range playoutTries {
 		c := nth(empty, r.IntN(n))

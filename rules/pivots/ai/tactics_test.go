@@ -181,3 +181,25 @@ func TestChainContinued(t *testing.T) {
 		}
 	}
 }
+
+// TestPieRule: the strong levels open on the middle of an edge; as White
+// they swap after a first stone inside the edge and keep their colour
+// after one on the edge, as the measurements of EXPERIMENTS.md say.
+func TestPieRule(t *testing.T) {
+	for _, opt := range testOptions()[1:] {
+		g := pivots.NewGame()
+		a := Think(g, opt)
+		if a.Action.Kind() != pivots.Drop || !slices.Contains(firstDrop, a.Action.Cell()) {
+			t.Errorf("level %d opens on %v, not the middle of an edge", opt.Level, a.Action)
+		}
+		for _, c := range []struct {
+			cell string
+			swap bool
+		}{{"e5", true}, {"d4", true}, {"b3", true}, {"h7", true}, {"a1", false}, {"a3", false}, {"e1", false}, {"i6", false}} {
+			g := mustCompact(t, "~"+c.cell)
+			if a := Think(g, opt); (a.Action == pivots.SwapAction) != c.swap {
+				t.Errorf("level %d after %s: %v", opt.Level, c.cell, a.Action)
+			}
+		}
+	}
+}

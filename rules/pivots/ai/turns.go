@@ -275,12 +275,22 @@ func (g *turnGen) rootTurns(st *pivots.State) []turn {
 }
 
 // pathTo returns the actions of a turn from prev (a turn boundary) that
-// leaves next, or nil.
-func (g *turnGen) pathTo(prev, next *pivots.Position) []pivots.Action {
+// begins with first and leaves next, or nil.
+func (g *turnGen) pathTo(prev *pivots.Position, first pivots.Action, next *pivots.Position) []pivots.Action {
 	st := pivots.NewState(*prev)
+	if st.Check(first) != nil {
+		return nil
+	}
+	st.Play(first)
+	if st.Current().Phase() == pivots.Choose {
+		if *st.Current() == *next {
+			return []pivots.Action{first}
+		}
+		return nil
+	}
 	for _, t := range g.rootTurns(st) {
 		if t.pos == *next {
-			return append([]pivots.Action(nil), g.paths[t.path:t.end]...)
+			return append([]pivots.Action{first}, g.paths[t.path:t.end]...)
 		}
 	}
 	return nil
