@@ -72,7 +72,8 @@ func TestPivotsThink(t *testing.T) {
 			if err := m.Play(an.Move); err != nil {
 				t.Errorf("%s, level %d: %q: %v", compact, level, an.Move, err)
 			}
-			if len(an.Line) == 0 || an.Line[0] != an.Move || an.Score < 0 || an.Score > 1 || an.Count == 0 {
+			book := compact == "~" || compact == "~e5" // the opening book counts nothing
+			if len(an.Line) == 0 || an.Line[0] != an.Move || an.Score < 0 || an.Score > 1 || an.Count == 0 && !book {
 				t.Errorf("%s, level %d: %+v", compact, level, an)
 			}
 		}

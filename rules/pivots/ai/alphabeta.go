@@ -2,7 +2,7 @@ package ai
 
 import (
 	"math"
-	"slices"
+	"sort"
 	"sync"
 	"time"
 
@@ -105,7 +105,12 @@ func searchAlphaBeta(st *pivots.State, cfg Search, r *rng.Rand, start time.Time)
 	ab := newAlphaBeta(cfg)
 	root := ab.gen.rootTurns(st)
 	if cfg.Book && keepsColours(st.Current()) {
-		root = slices.DeleteFunc(root, func(t turn) bool { return t.first == pivots.SwapAction })
+		for i, t := range root {
+			if t.first == pivots.SwapAction {
+				root = append(root[:i], root[i+1:]...)
+				break
+			}
+		}
 	}
 	// Listing the root's turns is not part of the budget: a position
 	// where every drop makes a long chain could spend it all.
@@ -162,7 +167,7 @@ func (ab *alphaBeta) orderRoot(root []turn) []turn {
 	for i := range idx {
 		idx[i] = i
 	}
-	slices.SortStableFunc(idx, func(a, b int) int { return sc[b] - sc[a] })
+	sort.SliceStable(idx, func(a, b int) bool { return sc[idx[a]] > sc[idx[b]] })
 	kept := map[pivots.Action]int{}
 	var sorted []turn
 	for _, j := range idx {
@@ -458,12 +463,14 @@ func (ab *alphaBeta) evaluate(p *pivots.Position) int {
 // never passes while a drop is left, so the side ahead ends it by filling
 // the board (or passing while the other fills it). Captures empty cells
 // again: with a lead past decisiveLead the evaluation counts further
-// stones less and each filled cell more, so that the side ahead closes
-// the game instead of capturing for ever (until the turn cap).
+// stones a tenth and each filled cell more, so that the side ahead closes
+// the game instead of capturing for ever (until the turn cap): a drop
+// that captures two stones empties a cell in all (three lifted, one
+// dropped), and is worth less than a pass then.
 const (
 	decisiveLead = 6 * stoneValue
 	fullLead     = 10 * stoneValue // where filling counts in full
-	filledValue  = 25              // per filled cell, with the lead in full
+	filledValue  = 40              // per filled cell, with the lead in full
 )
 
 // closing turns an evaluation v (for the side to move, with empty cells
@@ -478,5 +485,5 @@ func closing(v, empty int) int {
 	}
 	ramp := min(v-decisiveLead, fullLead-decisiveLead)
 	filled := filledValue * (pivots.NumCells - empty) * ramp / (fullLead - decisiveLead)
-	return sign * (decisiveLead + (v-decisiveLead)/5 + filled)
+	return sign * (decisiveLead + (v-decisiveLead)/10 + filled)
 }

@@ -14,8 +14,10 @@ import (
 // drops and their chains.
 func benchGame() *pivots.Game { return randomGame(3, 30) }
 
-func benchPlayouts(b *testing.B, smart bool) {
-	s := newPivotsState(benchGame().State(), smart)
+// BenchmarkRandomPlayouts: the playouts of the plain UCT baseline and
+// level 1, uniformly random actions.
+func BenchmarkRandomPlayouts(b *testing.B) {
+	s := newPivotsState(benchGame().State())
 	r := rng.New(1)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -23,14 +25,6 @@ func benchPlayouts(b *testing.B, smart bool) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
 }
-
-// BenchmarkRandomPlayouts: the plain UCT baseline's and level 1's
-// playouts, uniformly random actions.
-func BenchmarkRandomPlayouts(b *testing.B) { benchPlayouts(b, false) }
-
-// BenchmarkPolicyPlayouts: playouts by the policy (pass only to win,
-// drops that make a diamond for either side first, the best step).
-func BenchmarkPolicyPlayouts(b *testing.B) { benchPlayouts(b, true) }
 
 // BenchmarkMCTS is the plain UCT baseline's tree search, 2,000 playouts
 // per op.

@@ -15,6 +15,8 @@ import (
 // play (it offers Pivots's levels and its UCT baseline, without keys):
 // the first search against the second, each with budget a move.
 var experiments = map[string]func(budget time.Duration) [2]Search{
+	// The strongest level against the plain UCT baseline, as in cmd/arena.
+	"uct": func(b time.Duration) [2]Search { return [2]Search{strong(0, b), PlainUCT(b)} },
 	// The evaluation with the potential of diamonds to come.
 	"potential": func(b time.Duration) [2]Search {
 		sr := strong(0, b)
@@ -25,7 +27,8 @@ var experiments = map[string]func(budget time.Duration) [2]Search{
 
 // TestExperiment plays the match PIVOTS_EXPERIMENT (a name of
 // experiments) of PIVOTS_GAMES games (default 20) at PIVOTS_MOVETIME a
-// move (default 100ms), as cmd/arena plays its matches: each of the
+// move (default 100ms), from game PIVOTS_FIRST on (default 0), as
+// cmd/arena plays its matches: each of the
 // random openings (two drops, turns finished) twice with the colours
 // exchanged.
 func TestExperiment(t *testing.T) {
@@ -42,8 +45,9 @@ func TestExperiment(t *testing.T) {
 		budget = d
 	}
 	srs := experiments[name](budget)
+	first, _ := strconv.Atoi(os.Getenv("PIVOTS_FIRST")) // the first game's number, from 0
 	var wins, losses int
-	for i := range games {
+	for i := first; i < first+games; i++ {
 		g := openingGame(uint64(i / 2))
 		aColor := pivots.Color(i % 2) // the colour the first search plays
 		for !g.Outcome().Over() {

@@ -45,17 +45,12 @@ func abs(x int) int {
 	return x
 }
 
-// firstDrop is the class of cells the strong levels open on: the middles
-// of the edges (a3, c1, c7, g3, g9, i7), where Black did best of the edge
-// cells.
-var firstDrop = symmetric(mustCell("a3"))
-
-func mustCell(name string) pivots.Cell {
-	c, err := pivots.ParseCell(name)
-	if err != nil {
-		panic(err)
-	}
-	return c
+// firstDrops returns the class of cells the strong levels open on: the
+// middles of the edges (a3, c1, c7, g3, g9, i7), where Black did best of
+// the edge cells.
+func firstDrops() []pivots.Cell {
+	a3, _ := pivots.CellAt(1, 3)
+	return symmetric(a3)
 }
 
 // opening returns the book's action in st's position, if it has one: the
@@ -65,7 +60,8 @@ func opening(st *pivots.State, r *rng.Rand) (pivots.Action, bool) {
 	p := st.Current()
 	switch {
 	case p.Turn() == 1 && p.Empty() == pivots.AllCells:
-		return pivots.DropAt(firstDrop[r.IntN(len(firstDrop))]), true
+		cells := firstDrops()
+		return pivots.DropAt(cells[r.IntN(len(cells))]), true
 	case firstStone(p) != pivots.NoCell && !onEdge(firstStone(p)):
 		return pivots.SwapAction, true
 	}

@@ -48,8 +48,8 @@ func TestFirstDropClasses(t *testing.T) {
 	if edge != 24 {
 		t.Errorf("%d cells on the edge, want 24", edge)
 	}
-	if fmt.Sprint(firstDrop) != "[c1 a3 g3 c7 i7 g9]" {
-		t.Errorf("the first drops are %v", firstDrop)
+	if fmt.Sprint(firstDrops()) != "[c1 a3 g3 c7 i7 g9]" {
+		t.Errorf("the first drops are %v", firstDrops())
 	}
 }
 

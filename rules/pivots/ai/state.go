@@ -25,16 +25,16 @@ type pivotsState struct {
 	root    pivots.Color // player 0's colour before any swap
 	actions []pivots.Action
 	random  pivots.Playouts
-	smart   bool // playouts by the policy of smartAction instead of uniformly random ones
-	pl      pivots.State
 }
 
 var _ State = (*pivotsState)(nil)
 
 // newPivotsState returns the search's view of st (which it plays in and
-// restores), the player to move being player 0.
-func newPivotsState(st *pivots.State, smart bool) *pivotsState {
-	return &pivotsState{st: st, root: st.Current().ToMove(), smart: smart, actions: make([]pivots.Action, 0, pivots.MaxActions)}
+// restores), the player to move being player 0. Its playouts are
+// uniformly random (EXPERIMENTS.md: a policy that captured and blocked
+// played a hundred times fewer).
+func newPivotsState(st *pivots.State) *pivotsState {
+	return &pivotsState{st: st, root: st.Current().ToMove(), actions: make([]pivots.Action, 0, pivots.MaxActions)}
 }
 
 // seat is the player holding colour c.
@@ -103,9 +103,6 @@ func (s *pivotsState) Playout(r *rng.Rand) float64 {
 	if p.Over() {
 		_, v := s.Over()
 		return v
-	}
-	if s.smart {
-		return s.smartPlayout(r)
 	}
 	// A swap changes who holds which colour: play the first action here
 	// when a swap is among the choices.

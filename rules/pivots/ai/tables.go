@@ -1,6 +1,10 @@
 package ai
 
-import "diamond/rules/pivots"
+import (
+	"sync"
+
+	"diamond/rules/pivots"
+)
 
 // Tables the evaluation derives once from the rules' own (rules/pivots):
 // every diamond placement with the lines its pivot steps lay stones on.
@@ -10,11 +14,13 @@ var (
 	// diamondLines[d] lists the lines (three cells each) of d's pivot
 	// steps, one per distinct line: two pivots never share one.
 	diamondLines [pivots.NumDiamonds][]pivots.Bitboard
-	// diamondsOf[c] lists the diamonds with a corner on c.
-	diamondsOf [pivots.NumCells][]uint8
 )
 
-func init() {
+// tablesOnce makes the tables when a search first needs them, not when
+// the package starts: the app links the package for its levels only.
+var tablesOnce sync.Once
+
+func initTables() {
 	for d := pivots.Diamond(0); d < pivots.NumDiamonds; d++ {
 		diamondMasks[d] = d.Cells()
 		for _, p := range d.Corners() {
@@ -23,7 +29,6 @@ func init() {
 					diamondLines[d] = append(diamondLines[d], a.Line())
 				}
 			}
-			diamondsOf[p] = append(diamondsOf[p], uint8(d))
 		}
 	}
 }

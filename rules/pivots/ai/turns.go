@@ -70,6 +70,7 @@ type turnGen struct {
 }
 
 func newTurnGen() *turnGen {
+	tablesOnce.Do(initTables)
 	return &turnGen{
 		st:   pivots.NewState(pivots.StartPosition()),
 		ends: map[uint64]int32{}, visited: map[uint64]uint8{},
