@@ -146,3 +146,6 @@ func (diamondGame) Choices(game.Match, string) []Choice { return nil }
 
 // Levels are Diamond's computer levels (the table only: no search code).
 func (diamondGame) Levels() []search.LevelInfo { return ai.LevelInfos() }
+
+// Words: Diamond's players place pieces.
+func (diamondGame) Words() (string, string, string) { return "placing", "place", "piece" }

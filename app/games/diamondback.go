@@ -162,3 +162,6 @@ func (g diamondbackGame) Choices(m game.Match, partial string) []Choice {
 
 // Levels: no computer player yet.
 func (diamondbackGame) Levels() []search.LevelInfo { return nil }
+
+// Words: chess moves pieces.
+func (diamondbackGame) Words() (string, string, string) { return "moving", "move", "piece" }

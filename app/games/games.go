@@ -45,6 +45,10 @@ type Game interface {
 	// Levels lists the computer's levels, weakest first; none while the
 	// game has no computer player.
 	Levels() []search.LevelInfo
+	// Words are what a turn does and what it puts down, for sentences
+	// such as the pie rule's: "placing", "place" and "piece"; "dropping",
+	// "drop" and "stone".
+	Words() (doing, do, piece string)
 }
 
 // Choice is a button that finishes a partial move.
@@ -63,6 +67,7 @@ type Side struct {
 // adapters are the games' adapters, by ID.
 var adapters = map[string]Game{
 	"diamond":     Diamond,
+	"pivots":      Pivots,
 	"diamondback": Diamondback,
 }
 

@@ -226,12 +226,7 @@ func (s *Session) CanPlay(move string) bool {
 	if !s.live() || s.Over() || !s.HumanToMove() {
 		return false
 	}
-	for _, m := range s.game.Legal() {
-		if m == move {
-			return true
-		}
-	}
-	return false
+	return s.game.Clone().Play(move) == nil
 }
 
 // Play plays a move chosen by a button (swap, pass), or says why not.

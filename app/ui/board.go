@@ -115,6 +115,7 @@ var markClasses = []struct {
 	{game.Selected, "selected"}, {game.Target, "target"}, {game.Option, "removable"},
 	{game.Last, "last"}, {game.LastFrom, "last-from"}, {game.Captured, "captured"},
 	{game.Winning, "winning"}, {game.Check, "check"}, {game.Hint, "hint"}, {game.HintFrom, "hint-from"},
+	{game.Doomed, "doomed"}, {game.Own, "own"},
 }
 
 // pieceClass names what stands on a site: the legend's class, or "empty".

@@ -297,21 +297,33 @@ func (p *page) renderPrompt(st session.Status) app.UI {
 	case st.Swap:
 		first := p.s.Moves()[0]
 		white, black := p.s.Player(game.Second), p.s.Player(game.First)
-		text := fmt.Sprintf("Pie rule: instead of placing, %s may swap colours: %s then plays Black, "+
-			"with the piece on %v, and %s plays White and moves next.", white, white, first, black)
+		verb, do, piece := p.s.Game().Words()
+		text := fmt.Sprintf("Pie rule: instead of %s, %s may swap colours: %s then plays Black, "+
+			"with the %s on %v, and %s plays White and moves next.", verb, white, white, piece, first, black)
 		if p.s.Options().Mode == session.Computer {
-			text = fmt.Sprintf("Pie rule: instead of placing, you may swap colours: you then play Black, "+
-				"with the piece on %v, and the computer plays White and moves next.", first)
+			text = fmt.Sprintf("Pie rule: instead of %s, you may swap colours: you then play Black, "+
+				"with the %s on %v, and the computer plays White and moves next.", verb, piece, first)
 		}
 		return app.Div().Class("prompt").ID("swap-offer").Body(
 			app.Span().Text(text),
 			app.Div().Class("row").Body(
 				button("swap", "Swap colours", false, p.act((*session.Session).Swap)),
+				app.If(p.s.CanPlay("pass"), func() app.UI { return p.passButton() }),
 			),
-			app.Small().Text("Or place a white piece as usual."),
+			app.Small().Text(fmt.Sprintf("Or %s a white %s as usual.", do, piece)),
+		)
+	case p.s.CanPlay("pass"):
+		return app.Div().Class("prompt").ID("pass-offer").Body(
+			app.Span().Text("You may pass. Two passes in a row end the game, and the side with more stones on the board wins (White on a tie)."),
+			app.Div().Class("row").Body(p.passButton()),
 		)
 	}
 	return app.Div().Class("prompt empty")
+}
+
+// passButton passes the turn.
+func (p *page) passButton() app.UI {
+	return button("pass", "Pass", false, p.act(func(s *session.Session) { s.Play("pass", "You cannot pass now.") }))
 }
 
 func (p *page) renderNav() app.UI {

@@ -159,6 +159,8 @@ const (
 	Option                    // a site that may be chosen now (a removable piece, a pivot)
 	Hint                      // where the hinted move goes
 	HintFrom                  // where the hinted move comes from
+	Doomed                    // a piece the move being entered would capture
+	Own                       // with Doomed: the mover's own piece
 )
 
 // Board is a position ready to draw: what stands on each site and the

@@ -10,10 +10,11 @@ import (
 	"diamond/rules/diamond"
 	"diamond/rules/diamondback"
 	"diamond/rules/game"
+	"diamond/rules/pivots"
 )
 
 // all lists the games, the default first.
-var all = []game.Spec{diamond.Spec, diamondback.Spec}
+var all = []game.Spec{diamond.Spec, pivots.Spec, diamondback.Spec}
 
 // Default is the game of links, records and data that name none.
 var Default = all[0]

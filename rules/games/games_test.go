@@ -33,6 +33,9 @@ func TestNamed(t *testing.T) {
 		{"[Game \"Diamondback Chess\"]\n[Setup \"b1g8\"]\n1. a5-b6", "diamondback", ""},
 		{"[Variant \"Diamondback Chess\"]\n[Setup \"b1g8\"]\n1. a5-b6", "diamondback", ""},
 		{"[Game \"diamondback\"]\n1. a5-b6", "diamondback", ""},
+		{"[Game \"Diamonds & Pivots\"]\n1 B e5", "pivots", ""},
+		{"[Game \"diamonds & pivots\"]\n1 B e5", "pivots", ""},
+		{"[Game \"pivots\"]\n1 B e5", "pivots", ""},
 	}
 	for _, c := range cases {
 		s, err := Named(c.text, Default)
@@ -53,5 +56,44 @@ func TestNamed(t *testing.T) {
 	m, err = ParseRecord("[Variant \"Diamondback Chess\"]\n[Setup \"a2h7\"]\n1. Nc4 d8-d7 *", Default)
 	if err != nil || m.Spec().ID() != "diamondback" || m.Len() != 2 || m.Start() != 3 {
 		t.Fatalf("ParseRecord of a Diamondback record: %v, %v", m, err)
+	}
+	// A Pivots record, as Pivots writes it, reads back through the
+	// registry.
+	p, err := ByID("pivots")
+	if err != nil || p.Name() != "Diamonds & Pivots" {
+		t.Fatalf("ByID(pivots) = %v, %v", p, err)
+	}
+	g, _ := p.New(0)
+	for _, move := range []string{"e5", "swap", "c3", "pass", "pass"} {
+		if err := g.Play(move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m, err = ParseRecord(g.Record(), Default)
+	if err != nil || m.Spec().ID() != "pivots" || m.Compact() != "~e5.s.c3.p.p" || !m.Outcome().Over {
+		t.Fatalf("ParseRecord of a Pivots record: %v, %v", m, err)
+	}
+}
+
+// Links of different games cannot be mistaken for each other: each game
+// refuses the others' links.
+func TestLinksDoNotMix(t *testing.T) {
+	links := map[string]string{}
+	for _, s := range All() {
+		g, _ := s.New(0)
+		for i := 0; i < 4; i++ {
+			legal := g.Legal()
+			if err := g.Play(legal[len(legal)/2]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		links[s.ID()] = g.Compact()
+	}
+	for _, s := range All() {
+		for id, link := range links {
+			if _, err := s.ParseCompact(link); (err == nil) != (id == s.ID()) {
+				t.Errorf("%s reads the %s link %q: %v", s.ID(), id, link, err)
+			}
+		}
 	}
 }
