@@ -148,7 +148,11 @@ func (d *miniDiagram) Render() app.UI {
 			continue
 		}
 		at := l.At(q)
-		names = append(names, svg("text").Attr("x", at.X).Attr("y", at.Y+d.labelOffset(q)).Text(text))
+		class := "" // on a disc, in a colour that stands out on it
+		if p := d.pieceAt(q); p != 0 && geo.Legend[p].Glyph == "" {
+			class = "on-" + geo.Legend[p].Class
+		}
+		names = append(names, svg("text").Class(class).Attr("x", at.X).Attr("y", at.Y+d.labelOffset(q)).Text(text))
 	}
 	return app.Div().Class("diagram").Body(
 		svg("svg").Attr("viewBox", d.viewBox(l)).Class(strings.TrimSpace("board mini "+d.IClass)).Attr("role", "img").Body(
@@ -163,13 +167,13 @@ func (d *miniDiagram) Render() app.UI {
 	)
 }
 
-// labelOffset places a site's label (its top) below the site's piece or
-// dot, or in the middle of an empty site.
+// labelOffset places a site's label (its top): below a piece drawn as a
+// glyph or a dot, in the middle of a disc or of an empty site.
 func (d *miniDiagram) labelOffset(q int) float64 {
-	switch {
-	case d.pieceAt(q) != 0:
+	switch p := d.pieceAt(q); {
+	case p != 0 && d.IGeometry.Legend[p].Glyph != "":
 		return geom.PieceRadius + 6
-	case strings.Contains(" "+d.IHighlights[q]+" ", " "+hlMove+" "):
+	case p == 0 && strings.Contains(" "+d.IHighlights[q]+" ", " "+hlMove+" "):
 		return 14
 	}
 	return -11

@@ -4,6 +4,7 @@ import (
 	"diamond/rules/diamond"
 	"diamond/rules/diamondback"
 	"diamond/rules/games"
+	"diamond/rules/pivots"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -12,6 +13,7 @@ import (
 var rulesPages = map[string]func(onClose func(app.Context)) app.UI{
 	diamond.Spec.ID():     func(f func(app.Context)) app.UI { return newRulesPage().OnClose(f) },
 	diamondback.Spec.ID(): func(f func(app.Context)) app.UI { return newDiamondbackRules().OnClose(f) },
+	pivots.Spec.ID():      func(f func(app.Context)) app.UI { return newPivotsRules().OnClose(f) },
 }
 
 // rulesPageFor returns the rules page of the game with the given ID;
