@@ -399,7 +399,7 @@ func (r *diamondbackRules) Render() app.UI {
 			p("In the diagrams, a dot marks where the pawn may move and a red ring where it may capture; the lists come from the game's own move generator."),
 			app.Div().Class("examples").Body(pawns...),
 			app.H3().Text("Promotion"),
-			p("A pawn that arrives on one of the three squares on either side of the enemy corner must become a queen, rook, bishop or knight, as its player chooses (here, with the buttons under the board). A pawn on its own side's promotion squares, such as a White guard on d1, stays a pawn."),
+			p("A pawn that arrives on one of the three squares on either side of the enemy corner must become a queen, rook, bishop or knight, as its player chooses (here, with the buttons that appear). A pawn that reaches a square where the other side promotes, such as a White guard stepping to d1, stays a pawn."),
 			app.H3().Text("Reaching the corner"),
 			p("A pawn or king that moves onto the enemy king's corner wins at once, if the move is legal: it may not leave its own king in check, so a king cannot step onto an attacked corner. Kings are never captured, so the corner must first be empty of its king; a king may capture another piece standing there. A pawn can only enter by its straight-ahead step from g7 (b2 for Black), which needs the corner empty, since the squares beside it promote."),
 			app.Div().Class("examples").Body(promotionDiagram(), cornerExamples[0].render(), cornerExamples[1].render()),

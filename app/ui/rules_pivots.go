@@ -450,7 +450,7 @@ func (r *pivotsRules) Render() app.UI {
 			p("A chain can go round in circles: four stones can rock back and forth between two places for ever. So a pivot may not bring back a board that was already seen during the same turn (after the drop or after an earlier pivot of the chain). If every pivot left is forbidden by this rule, the turn ends there and the diamond stays on the board; it pivots after the owner's next drop, or simply counts as stones if they pass."),
 			app.H3().Text("End and score"),
 			p("The game ends when the two players pass one after the other. Each side counts its stones on the board, and the one with more wins. On equal counts White wins: the colour White, whoever holds it after a swap. There are no draws, but a player may resign, and the players may agree to a draw."),
-			p(fmt.Sprintf("House rule: should a game ever reach turn %d, it ends there and is counted as after two passes. Games are far shorter: random play ends in a few hundred turns.", pivots.TurnCap)),
+			p(fmt.Sprintf("House rule: a game ends after its turn %d at the latest, and is counted as after two passes. Games are far shorter: even random play ends within a few hundred turns.", pivots.TurnCap)),
 			app.H3().Text("Neto's worked example"),
 			p("Neto explains the rules with this turn of Black's, where one drop sets off two pivots, and White's reply. The diagrams replay it with this app's rules: shaded cells are diamonds, a ring the stone just dropped or the pivot, dots where the lifted stones land, red rings the stones captured."),
 			grid("", netoDiagrams()...),
@@ -481,7 +481,7 @@ func (r *pivotsRules) Render() app.UI {
 				li("R11: the score is each colour's stones on the board."),
 				li("R12: a tie goes to the colour White, whoever holds it after a swap."),
 				li("R13: the supply of stones is unlimited."),
-				li(fmt.Sprintf("R14 (house rule): the game stops at turn %d and is counted.", pivots.TurnCap)),
+				li(fmt.Sprintf("R14 (house rule): the game stops after turn %d and is counted.", pivots.TurnCap)),
 			),
 			app.H3().Text("Playing here"),
 			app.Ul().Body(
