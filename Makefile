@@ -25,6 +25,9 @@ fuzz:
 	for f in FuzzParseMove FuzzParseLink FuzzParseFEN FuzzParseRecord; do \
 		$(GO) test ./rules/diamondback -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZCOUNT) || exit 1; \
 	done
+	for f in FuzzParseAction FuzzParseRecord FuzzParseCompact FuzzParsePosition; do \
+		$(GO) test ./rules/pivots -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZCOUNT) || exit 1; \
+	done
 
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
