@@ -9,18 +9,18 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// rulesPages makes each game's rules page, by game ID.
-var rulesPages = map[string]func(onClose func(app.Context)) app.UI{
-	diamond.Spec.ID():     func(f func(app.Context)) app.UI { return newRulesPage().OnClose(f) },
-	diamondback.Spec.ID(): func(f func(app.Context)) app.UI { return newDiamondbackRules().OnClose(f) },
-	pivots.Spec.ID():      func(f func(app.Context)) app.UI { return newPivotsRules().OnClose(f) },
-}
-
 // rulesPageFor returns the rules page of the game with the given ID;
-// onClose closes it.
+// onClose closes it. (A switch, not a table: a package-level table would
+// keep every page in the app's wasm, which shows them from the built
+// site instead: see RulesHTML.)
 func rulesPageFor(id string, onClose func(app.Context)) app.UI {
-	if page, ok := rulesPages[id]; ok {
-		return page(onClose)
+	switch id {
+	case diamond.Spec.ID():
+		return newRulesPage().OnClose(onClose)
+	case diamondback.Spec.ID():
+		return newDiamondbackRules().OnClose(onClose)
+	case pivots.Spec.ID():
+		return newPivotsRules().OnClose(onClose)
 	}
 	name := id
 	if g, err := games.ByID(id); err == nil {

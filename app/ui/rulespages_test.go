@@ -10,15 +10,20 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// Every registered game has a rules page of its own.
+// Every registered game has a rules page of its own, written as HTML
+// with its title, a Close button and its diagrams as SVG.
 func TestRulesPageForEveryGame(t *testing.T) {
 	for _, g := range games.All() {
-		if _, ok := rulesPages[g.ID()]; !ok {
-			t.Errorf("%s has no rules page", g.ID())
+		html := RulesHTML(g.ID())
+		if strings.Contains(html, "not written yet") || !strings.Contains(html, `id="close-rules"`) || !strings.Contains(html, `id="rules"`) {
+			t.Errorf("%s has no rules page of its own", g.ID())
 		}
-		if rulesPageFor(g.ID(), func(app.Context) {}) == nil {
-			t.Errorf("rulesPageFor(%q) = nil", g.ID())
+		if !strings.Contains(html, "<svg") {
+			t.Errorf("%s's rules page has no diagram", g.ID())
 		}
+	}
+	if html := RulesHTML("no-such-game"); !strings.Contains(html, "not written yet") {
+		t.Error("an unknown game's page does not say so")
 	}
 }
 
