@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"diamond/rules/games"
 
@@ -28,7 +29,11 @@ func rulesPaths() []string {
 
 // RulesHTML is a game's rules page as HTML, for the site generator.
 func RulesHTML(id string) string {
-	return app.HTMLString(rulesPageFor(id, func(app.Context) {}))
+	html := app.HTMLString(rulesPageFor(id, func(app.Context) {}))
+	// go-app's static writer spells boolean attributes as values; in HTML
+	// their presence counts: disabled="false" would disable the Close
+	// button, and aria-modal="" means not modal.
+	return strings.NewReplacer(` disabled="false"`, "", ` aria-modal=""`, ` aria-modal="true"`).Replace(html)
 }
 
 // rulesDialog shows a game's rules page from the site; its Close button,

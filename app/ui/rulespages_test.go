@@ -162,3 +162,16 @@ func TestDiamondbackRulesRender(t *testing.T) {
 		t.Errorf("%d diagrams, want %d", n, want)
 	}
 }
+
+// The written pages have no attribute that HTML reads otherwise than
+// go-app meant: a Close button written disabled="false" is disabled.
+func TestRulesHTMLAttributes(t *testing.T) {
+	for _, g := range games.All() {
+		html := RulesHTML(g.ID())
+		for _, bad := range []string{`disabled="false"`, `aria-modal=""`} {
+			if strings.Contains(html, bad) {
+				t.Errorf("%s's page holds %s", g.ID(), bad)
+			}
+		}
+	}
+}
