@@ -512,27 +512,22 @@ func (s *searcher) quiesce(alpha, beta int32, ply, qply int, inCheck bool) int32
 		alpha = max(alpha, stand)
 		best = stand
 	}
-	moves := p.LegalMoves(s.moves[ply][:0])
-	if len(moves) == 0 {
-		if inCheck {
-			return -win + int32(ply)
+	var moves []db.Move
+	if all {
+		moves = p.LegalMoves(s.moves[ply][:0])
+		if len(moves) == 0 {
+			if inCheck {
+				return -win + int32(ply)
+			}
+			return 0 // stalemate
 		}
-		return 0 // stalemate
-	}
-	us := p.Turn()
-	if !all {
-		// Keep the sharp moves.
-		enemy := p.Men(us ^ 1)
-		pawns := p.OfKind(db.Pawn) & p.Men(us)
-		goal := db.GoalCorner(us)
-		cornerOpen := !(p.Men(us) | enemy).Has(goal)
+	} else {
+		// The sharp moves, but captures that lose material. (A stalemate
+		// here goes unseen: the side stands pat.)
+		moves = noisyMoves(p, s.moves[ply][:0])
 		n := 0
 		for _, m := range moves {
-			promo := m.Promotion()
-			switch {
-			case promo == db.Queen,
-				promo == db.NoKind && !m.IsCastle() && enemy.Has(m.To()) && see(p, m) >= 0,
-				cornerOpen && m.To() == preCorner[us] && pawns.Has(m.From()):
+			if m.Promotion() != db.NoKind || !p.Men(p.Turn()^1).Has(m.To()) || see(p, m) >= 0 {
 				moves[n] = m
 				n++
 			}
@@ -546,6 +541,9 @@ func (s *searcher) quiesce(alpha, beta int32, ply, qply int, inCheck bool) int32
 		c := &s.stack[ply+1]
 		*c = *p
 		c.Play(m)
+		if !all && leftInCheck(c) {
+			continue
+		}
 		v := -s.quiesce(-beta, -alpha, ply+1, qply+1, c.InCheck())
 		if s.stopped {
 			return 0
