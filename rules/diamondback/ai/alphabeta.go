@@ -525,16 +525,21 @@ func (s *searcher) quiesce(alpha, beta int32, ply, qply int, inCheck bool) int32
 		// The sharp moves, but captures that lose material. (A stalemate
 		// here goes unseen: the side stands pat.)
 		moves = noisyMoves(p, s.moves[ply][:0])
+	}
+	sc := s.score(p, moves, db.NoMove, ply)
+	if !all {
+		// Drop the captures that lose material: score rated them below
+		// the quiet moves, and there are none here but the steps before
+		// the corner (rated by history, far above).
 		n := 0
-		for _, m := range moves {
-			if m.Promotion() != db.NoKind || !p.Men(p.Turn()^1).Has(m.To()) || see(p, m) >= 0 {
-				moves[n] = m
+		for i, m := range moves {
+			if sc[i] > -1<<20+1<<16 {
+				moves[n], sc[n] = m, sc[i]
 				n++
 			}
 		}
-		moves = moves[:n]
+		moves, sc = moves[:n], sc[:n]
 	}
-	sc := s.score(p, moves, db.NoMove, ply)
 	for i := range moves {
 		pick(moves, sc, i)
 		m := moves[i]

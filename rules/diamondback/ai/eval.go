@@ -121,16 +121,23 @@ func evaluate(p *db.Position) int32 {
 		phase += phaseWeights[k] * p.OfKind(k).Count()
 	}
 	phase = min(phase, maxPhase)
-	v := evaluateSide(p, us, phase) - evaluateSide(p, us^1, phase)
+	// The squares each side's pawns attack.
+	var pawnAttacks [2]db.Bitboard
+	for c := db.White; c <= db.Black; c++ {
+		for b := p.OfKind(db.Pawn) & p.Men(c); b != 0; b &= b - 1 {
+			pawnAttacks[c] |= db.PawnCaptures(c, b.First())
+		}
+	}
+	v := evaluateSide(p, us, phase, &pawnAttacks) - evaluateSide(p, us^1, phase, &pawnAttacks)
 	return v + 12 // the move in hand
 }
 
 // evaluateSide returns side c's share of the evaluation.
-func evaluateSide(p *db.Position, c db.Color, phase int) int32 {
+func evaluateSide(p *db.Position, c db.Color, phase int, pawnAttacks *[2]db.Bitboard) int32 {
 	them := c ^ 1
 	own, enemy := p.Men(c), p.Men(them)
 	occupied := own | enemy
-	pawns, enemyPawns := p.OfKind(db.Pawn)&own, p.OfKind(db.Pawn)&enemy
+	pawns := p.OfKind(db.Pawn) & own
 	king := (p.OfKind(db.King) & own).First()
 	enemyKing := (p.OfKind(db.King) & enemy).First()
 	goal := db.GoalCorner(c)
@@ -141,14 +148,9 @@ func evaluateSide(p *db.Position, c db.Color, phase int) int32 {
 
 	var v int32
 	// Squares the enemy pawns attack: our pieces avoid them.
-	var enemyPawnAttacks, ownPawnAttacks db.Bitboard
-	for b := enemyPawns; b != 0; b &= b - 1 {
-		enemyPawnAttacks |= db.PawnCaptures(them, b.First())
-	}
+	enemyPawnAttacks, ownPawnAttacks := pawnAttacks[them], pawnAttacks[c]
 	for b := pawns; b != 0; b &= b - 1 {
-		s := b.First()
-		ownPawnAttacks |= db.PawnCaptures(c, s)
-		w := relative(c, s)
+		w := relative(c, b.First())
 		v += pawnValue + pawnAdvance[w]
 		if open && goalEmpty {
 			if n := int(cornerSteps[w]); n > 0 {
