@@ -27,7 +27,8 @@ var builtinSpecs = map[string]func(sp spec, fields []string) (spec, error){
 // Keys: nodes=N, time=DURATION, depth=N (plies), c=FLOAT (UCT),
 // material=0|1 (material-only evaluation), quiescence=0|1, null=0|1
 // (null-move pruning), lmr=0|1 (late-move reductions), checks=0|1 (the
-// check extension), noise=N (centipawns). -movetime replaces a player's
+// check extension), futility=0|1 (futility pruning), noise=N
+// (centipawns). -movetime replaces a player's
 // node budget by time; a depth stays.
 func diamondbackSpec(sp spec, fields []string) (spec, error) {
 	var sr dbai.Search
@@ -91,6 +92,8 @@ func setDiamondbackKey(sr *dbai.Search, kv string) error {
 		sr.Reductions = atoi() != 0
 	case "checks":
 		sr.CheckExtend = atoi() != 0
+	case "futility":
+		sr.Futility = atoi() != 0
 	case "noise":
 		sr.Noise = int32(atoi())
 	default:

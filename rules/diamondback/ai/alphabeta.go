@@ -40,6 +40,10 @@ type ttEntry struct {
 	bound bound
 }
 
+// futilityMargin is what a quiet move is taken to be worth at most, per
+// ply of depth left, for futility pruning.
+const futilityMargin = 150
+
 // searcher is one search; kept in a pool between moves.
 type searcher struct {
 	cfg      Search
@@ -372,9 +376,20 @@ func (s *searcher) negamax(depth int, alpha, beta int32, ply int, inCheck, nullO
 	}
 	us := p.Turn()
 
+	// Pruning by the evaluation, where it is to be trusted: not in check,
+	// no corner threatened, no win or loss in sight.
+	calm := !pvNode && !inCheck && beta > -winBound && beta < winBound && !threatened(p)
+	var static int32
+	if calm {
+		static = s.eval(p)
+	}
+	// So far above beta near the horizon that no reply will bring it down
+	// (reverse futility).
+	if calm && s.cfg.Futility && depth <= 3 && static-futilityMargin*int32(depth) >= beta {
+		return static - futilityMargin*int32(depth)
+	}
 	// Null move: if passing still holds beta, a real move surely does.
-	if s.cfg.NullMove && nullOK && !pvNode && !inCheck && depth >= 3 && beta > -winBound && beta < winBound &&
-		hasPieces(p, us) && !threatened(p) && s.eval(p) >= beta {
+	if calm && s.cfg.NullMove && nullOK && depth >= 3 && hasPieces(p, us) && static >= beta {
 		c := &s.stack[ply+1]
 		*c = *p
 		c.PlayNull()
@@ -403,6 +418,9 @@ func (s *searcher) negamax(depth int, alpha, beta int32, ply int, inCheck, nullO
 	alpha0, best, bestMove := alpha, int32(-infinity), db.NoMove
 	enemy := p.Men(us ^ 1)
 	k0, k1 := s.killers[ply][0], s.killers[ply][1]
+	// So far below alpha near the horizon that only a capture, a
+	// promotion or a check may help (futility).
+	futile := calm && s.cfg.Futility && depth <= 2 && static+futilityMargin*int32(depth) <= alpha
 	for i := range moves {
 		pick(moves, sc, i)
 		m := moves[i]
@@ -412,6 +430,9 @@ func (s *searcher) negamax(depth int, alpha, beta int32, ply int, inCheck, nullO
 		c.Play(m)
 		s.hashes[s.root+ply+1] = c.Key()
 		check := c.InCheck()
+		if futile && quiet && !check && i > 0 && best > -winBound {
+			continue
+		}
 		d := depth - 1
 		if check && s.cfg.CheckExtend && ply < maxPly/2 {
 			d++

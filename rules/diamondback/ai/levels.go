@@ -48,12 +48,13 @@ type Search struct {
 	NullMove    bool  // null-move pruning
 	Reductions  bool  // late-move reductions
 	CheckExtend bool  // search a move that gives check one ply deeper
+	Futility    bool  // near the horizon, prune by the evaluation far from alpha or beta
 	Noise       int32 // add up to this many centipawns of noise to each evaluation (seeded)
 }
 
 // engine is the levels' alpha-beta: everything on.
 func engine(nodes int, budget time.Duration) Search {
-	return Search{Nodes: nodes, Time: budget, Quiescence: true, NullMove: true, Reductions: true, CheckExtend: true}
+	return Search{Nodes: nodes, Time: budget, Quiescence: true, NullMove: true, Reductions: true, CheckExtend: true, Futility: true}
 }
 
 // PlainUCT is a baseline: UCT with uniformly random playouts and the
