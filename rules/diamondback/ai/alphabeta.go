@@ -421,8 +421,11 @@ func (s *searcher) negamax(depth int, alpha, beta int32, ply int, inCheck, nullO
 	// So far below alpha near the horizon that only a capture, a
 	// promotion or a check may help (futility).
 	futile := calm && s.cfg.Futility && depth <= 2 && static+futilityMargin*int32(depth) <= alpha
+	ordered := false
 	for i := range moves {
-		pick(moves, sc, i)
+		if !ordered {
+			ordered = pick(moves, sc, i)
+		}
 		m := moves[i]
 		quiet := m.Promotion() == db.NoKind && (m.IsCastle() || !enemy.Has(m.To()))
 		c := &s.stack[ply+1]
@@ -561,8 +564,11 @@ func (s *searcher) quiesce(alpha, beta int32, ply, qply int, inCheck bool) int32
 		}
 		moves, sc = moves[:n], sc[:n]
 	}
+	ordered := false
 	for i := range moves {
-		pick(moves, sc, i)
+		if !ordered {
+			ordered = pick(moves, sc, i)
+		}
 		m := moves[i]
 		c := &s.stack[ply+1]
 		*c = *p
@@ -652,8 +658,13 @@ func (s *searcher) score(p *db.Position, moves []db.Move, ttMove db.Move, ply in
 	return sc
 }
 
-// pick brings the best-rated of moves[i:] to place i.
-func pick(moves []db.Move, sc []int32, i int) {
+// pick brings the best-rated of moves[i:] to place i. When that is
+// rated 0 or less, the rest are quiet moves without history (rated 0),
+// whose order does not matter, and the losing captures and
+// underpromotions (below 0): pick then puts the rest in their final order
+// at once, the latter sorted after the former, and reports that no more
+// picking is needed.
+func pick(moves []db.Move, sc []int32, i int) (done bool) {
 	b := i
 	for j := i + 1; j < len(moves); j++ {
 		if sc[j] > sc[b] {
@@ -662,6 +673,25 @@ func pick(moves []db.Move, sc []int32, i int) {
 	}
 	moves[i], moves[b] = moves[b], moves[i]
 	sc[i], sc[b] = sc[b], sc[i]
+	if sc[i] > 0 {
+		return false
+	}
+	// The zeros first, in their order, then the negatives by rating.
+	n := i + 1
+	for j := i + 1; j < len(moves); j++ {
+		if sc[j] == 0 {
+			moves[n], moves[j] = moves[j], moves[n]
+			sc[n], sc[j] = sc[j], sc[n]
+			n++
+		}
+	}
+	for j := n + 1; j < len(moves); j++ {
+		for k := j; k > n && sc[k] > sc[k-1]; k-- {
+			moves[k], moves[k-1] = moves[k-1], moves[k]
+			sc[k], sc[k-1] = sc[k-1], sc[k]
+		}
+	}
+	return true
 }
 
 // expected maps a score for the side to move to an expected result in
