@@ -59,7 +59,7 @@ func engine(nodes int, budget time.Duration) Search {
 
 // PlainUCT is a baseline: UCT with uniformly random playouts and the
 // textbook UCB1 constant √2, no solver. budget is its thinking time per
-// move.
+// move (0: 10,000 playouts).
 func PlainUCT(budget time.Duration) Search {
 	return Search{UCT: true, Time: budget, Explore: math.Sqrt2}
 }

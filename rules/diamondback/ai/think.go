@@ -50,6 +50,9 @@ func Think(g *db.Game, opt Options) Analysis {
 		return a
 	}
 	if sr.UCT {
+		if sr.Nodes == 0 && sr.Time == 0 {
+			sr.Nodes = 10_000 // no budget given: a bounded one
+		}
 		s := newState(g)
 		res := search.MCTS(s, nil, search.MCTSConfig{Iterations: sr.Nodes, Time: sr.Time, Explore: sr.Explore}, rng.New(opt.Seed), start)
 		a = Analysis{Move: db.Move(res.Move), Score: res.Score, Count: res.Iterations}
