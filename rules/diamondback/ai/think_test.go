@@ -32,10 +32,13 @@ func TestThinkPlaysLegalGames(t *testing.T) {
 	searches := []*Search{nil, &uct, &mat}
 	for setup := 0; setup < db.NumSetups; setup++ {
 		g, _ := db.NewGame(setup)
-		for ply := 0; ply < 24 && !g.Outcome().Over(); ply++ {
+		for ply := 0; ply < 20 && !g.Outcome().Over(); ply++ {
 			before := g.Link()
 			opt := Options{Level: Level(1 + ply%int(MaxLevel)), Seed: uint64(ply), Search: searches[ply%3]}
-			if opt.Level == MaxLevel {
+			switch opt.Level {
+			case 4:
+				opt.Level = 3 // level 4 plays in the golden and tactics tests: time is short here
+			case MaxLevel:
 				opt.MoveTime = 10 * time.Millisecond
 			}
 			a := Think(g, opt)
@@ -60,8 +63,8 @@ func TestThinkPlaysLegalGames(t *testing.T) {
 func TestThinkIsDeterministic(t *testing.T) {
 	r := rng.New(5)
 	moves := map[db.Move]bool{}
-	for i := 0; i < 6; i++ {
-		g := randomGame(i%db.NumSetups, 6+i, r)
+	for i := 0; i < 4; i++ {
+		g := randomGame(i%db.NumSetups, 6+3*i, r)
 		for l := Level(1); l < MaxLevel; l++ {
 			a := Think(g, Options{Level: l, Seed: 42})
 			b := Think(g, Options{Level: l, Seed: 42})
