@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"diamond/rules/diamondback"
+	"diamond/rules/diamondback/ai"
 	"diamond/rules/game"
 	"diamond/rules/search"
 )
@@ -164,8 +165,9 @@ func (g diamondbackGame) Choices(m game.Match, partial string) []Choice {
 	return cs
 }
 
-// Levels: no computer player yet.
-func (diamondbackGame) Levels() []search.LevelInfo { return nil }
+// Levels are Diamondback's computer levels (the table only: no search
+// code).
+func (diamondbackGame) Levels() []search.LevelInfo { return ai.LevelInfos() }
 
 // Words: chess moves pieces.
 func (diamondbackGame) Words() (string, string, string) { return "moving", "move", "piece" }

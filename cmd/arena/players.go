@@ -27,10 +27,11 @@ type player interface {
 // spec describes a player; newPlayer makes one for each game.
 type spec struct {
 	text     string
-	search   *ai.Search // a built-in Diamond search, tunable
-	level    int        // a built-in level of another game
-	engine   string     // a command speaking cmd/engine's protocol
-	stdio    string     // a command reading the opponent's moves, writing its own
+	search   *ai.Search               // a built-in Diamond search, tunable
+	builtin  func(seed uint64) player // another game's built-in player (builtinSpecs)
+	level    int                      // a built-in level of another game
+	engine   string                   // a command speaking cmd/engine's protocol
+	stdio    string                   // a command reading the opponent's moves, writing its own
 	moveTime time.Duration
 	timeout  time.Duration // an external player silent this long loses
 }
@@ -45,8 +46,9 @@ type spec struct {
 // Keys (Diamond's searches): iterations=N, time=DURATION, c=FLOAT,
 // solver=0|1, playouts=random|tactical, forced=N (forced-win depth),
 // proof=N, expand=N, alphabeta=0|1, extend=0|1 (threat extension),
-// captures=0|1 (capture chances in the evaluation). Other games offer
-// their levels, without keys.
+// captures=0|1 (capture chances in the evaluation). A game with its own
+// built-in players reads them in builtinSpecs (Diamondback's:
+// diamondbackSpec); the others offer their levels, without keys.
 func parseSpec(g game.Spec, text string, moveTime time.Duration) (spec, error) {
 	sp := spec{text: text, moveTime: moveTime}
 	kind, rest, _ := strings.Cut(text, ":")
@@ -59,6 +61,9 @@ func parseSpec(g game.Spec, text string, moveTime time.Duration) (spec, error) {
 		return sp, nil
 	}
 	fields := strings.Split(text, ",")
+	if parse, ok := builtinSpecs[g.ID()]; ok {
+		return parse(sp, fields)
+	}
 	if g.ID() != diamond.Spec.ID() {
 		return otherGameSpec(g, sp, fields)
 	}
@@ -157,6 +162,8 @@ func (sp spec) newPlayer(seed uint64) (player, error) {
 	switch {
 	case sp.search != nil:
 		return &builtin{search: *sp.search, seed: seed}, nil
+	case sp.builtin != nil:
+		return sp.builtin(seed), nil
 	case sp.level > 0:
 		return &level{req: search.Request{Level: sp.level, MoveTime: sp.moveTime, Seed: seed}}, nil
 	case sp.engine != "":

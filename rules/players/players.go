@@ -9,6 +9,8 @@ import (
 
 	"diamond/rules/diamond"
 	diamondai "diamond/rules/diamond/ai"
+	"diamond/rules/diamondback"
+	diamondbackai "diamond/rules/diamondback/ai"
 	"diamond/rules/game"
 	"diamond/rules/games"
 	"diamond/rules/search"
@@ -23,7 +25,8 @@ type entry struct {
 }
 
 var byID = map[string]entry{
-	diamond.Spec.ID(): {diamondai.Play, diamondai.LevelInfos},
+	diamond.Spec.ID():     {diamondai.Play, diamondai.LevelInfos},
+	diamondback.Spec.ID(): {diamondbackai.Play, diamondbackai.LevelInfos},
 }
 
 // Levels lists a game's levels, weakest first; none for a game without a

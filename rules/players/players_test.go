@@ -3,6 +3,7 @@ package players
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"diamond/rules/diamond"
 	"diamond/rules/diamond/ai"
@@ -51,6 +52,47 @@ func TestEveryPlayerIsAGame(t *testing.T) {
 		}
 		if len(Levels(id)) == 0 {
 			t.Errorf("%s has no levels", id)
+		}
+	}
+}
+
+// TestThinkDiamondback: Diamondback's player answers through the registry
+// at every level in the text Match.Moves writes, a move Match.Play
+// accepts, with its line and what it counted; the worker's path gives the
+// same answer as a direct call.
+func TestThinkDiamondback(t *testing.T) {
+	spec, err := games.ByID("diamondback")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := spec.ParseCompact("~a2g8.d4e4.e5d5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for level := 1; level <= len(Levels("diamondback")); level++ {
+		req := search.Request{Level: level, Seed: 3}
+		if level == 5 {
+			req.MoveTime = 30 * time.Millisecond
+		}
+		an, err := Think(m, req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if an.Counted != "positions" || an.Count <= 0 || len(an.Line) == 0 || an.Line[0] != an.Move {
+			t.Errorf("level %d: %+v", level, an)
+		}
+		c := m.Clone()
+		if err := c.Play(an.Move); err != nil {
+			t.Fatalf("level %d: %q: %v", level, an.Move, err)
+		}
+		if got := c.Moves()[c.Len()-1]; got != an.Move {
+			t.Errorf("level %d: answered %q, which the game writes %q", level, an.Move, got)
+		}
+		if level < 5 {
+			w, err := ThinkCompact("diamondback", m.Compact(), req)
+			if err != nil || w.Move != an.Move || w.Score != an.Score || w.Count != an.Count {
+				t.Errorf("level %d: the worker's path gives %+v (%v), the direct call %+v", level, w, err, an)
+			}
 		}
 	}
 }
