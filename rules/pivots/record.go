@@ -161,7 +161,7 @@ func (g *Game) readRecordToken(tok string) error {
 		err = g.Play(a)
 	}
 	if err != nil {
-		return &record.MoveError{Ply: ply, Action: tok, Err: fmt.Errorf("turn %d, %s: %w", turn, mover, err)}
+		return &record.MoveError{Ply: ply, Action: tok, Err: fmt.Errorf("%s: %w", mover, err), Move: fmt.Sprintf("turn %d", turn)}
 	}
 	return nil
 }
