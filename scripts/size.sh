@@ -48,7 +48,7 @@ fi
 # have them (else these names are out of date), the app none of them. The
 # app may link a game's level list (Diamond's and Diamondback's ai.Levels,
 # ai.LevelInfos, ai.LevelSearch), which is not searching.
-search='diamond/rules/(search\.(MCTS|SafeMoves|NewProver|\(\*tree\)|\(\*Prover\))|diamond/ai\.(Think|Play|searchAlphaBeta|Search\.run|newAlphaBeta|\(\*alphaBeta\))|diamondback/ai\.(Think|Play|searchAlphaBeta|newSearcher|evaluate|see|\(\*searcher\)|\(\*state\)))[.A-Za-z0-9_]*'
+search='diamond/rules/(search\.(MCTS|SafeMoves|NewProver|\(\*tree\)|\(\*Prover\))|diamond/ai\.(Think|Play|searchAlphaBeta|Search\.run|newAlphaBeta|\(\*alphaBeta\))|diamondback/ai\.(Think|Play|searchAlphaBeta|newSearcher|evaluate|see|\(\*searcher\)|\(\*state\))|pivots/ai\.(Think|Play|PlayUCT|newTurnGen|\(\*alphaBeta\)|\(\*turnGen\)|\(\*pivotsState\)))[.A-Za-z0-9_]*'
 if ! grep -aqE "$search" "$worker"; then
 	echo "size.sh: no search function found in the worker's wasm by the names in size.sh: update them" >&2
 	fail=1

@@ -6,6 +6,7 @@ import (
 
 	"diamond/rules/game"
 	"diamond/rules/pivots"
+	"diamond/rules/pivots/ai"
 	"diamond/rules/search"
 )
 
@@ -233,8 +234,9 @@ func (pivotsGame) Choices(m game.Match, partial string) []Choice {
 	return nil
 }
 
-// Levels: no computer player yet.
-func (pivotsGame) Levels() []search.LevelInfo { return nil }
+// Levels are Diamonds & Pivots's computer levels (the table only: no
+// search code).
+func (pivotsGame) Levels() []search.LevelInfo { return ai.LevelInfos() }
 
 // Words: Diamonds & Pivots's players drop stones.
 func (pivotsGame) Words() (string, string, string) { return "dropping", "drop", "stone" }

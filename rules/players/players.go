@@ -13,6 +13,8 @@ import (
 	diamondbackai "diamond/rules/diamondback/ai"
 	"diamond/rules/game"
 	"diamond/rules/games"
+	"diamond/rules/pivots"
+	pivotsai "diamond/rules/pivots/ai"
 	"diamond/rules/search"
 )
 
@@ -27,6 +29,7 @@ type entry struct {
 var byID = map[string]entry{
 	diamond.Spec.ID():     {diamondai.Play, diamondai.LevelInfos},
 	diamondback.Spec.ID(): {diamondbackai.Play, diamondbackai.LevelInfos},
+	pivots.Spec.ID():      {pivotsai.Play, pivotsai.LevelInfos},
 }
 
 // Levels lists a game's levels, weakest first; none for a game without a

@@ -1,0 +1,148 @@
+package ai
+
+import (
+	"math"
+	"time"
+
+	"diamond/rules/pivots"
+	"diamond/rules/rng"
+	"diamond/rules/search"
+)
+
+// Level is the computer's strength, from 1 (beginner) to MaxLevel.
+type Level int
+
+// MaxLevel is the strongest level.
+const MaxLevel Level = 5
+
+// LevelInfo describes a level for the level picker and the README.
+type LevelInfo struct {
+	Level             Level
+	Name, Description string
+}
+
+// Search says how Think searches; the levels are made of these. Options
+// may carry one to replace the level's (the arena's experiments and the
+// plain UCT baseline do).
+type Search struct {
+	Iterations int           // MCTS playouts or alpha-beta positions; 0: no limit
+	Time       time.Duration // thinking time; 0: no limit
+	// StepTime, when positive, is the thinking time of a pivot step that
+	// the turn's plan does not answer (see Think).
+	StepTime time.Duration
+	// MCTS's options.
+	Explore float64 // UCB exploration constant c in mean + c·sqrt(ln N / n)
+	Solver  bool    // prove wins and losses in the tree
+	Smart   bool    // playouts by the levels' policy instead of uniformly random
+	// AlphaBeta selects the alpha-beta search over whole turns instead of
+	// MCTS (Iterations then counts positions).
+	AlphaBeta bool
+	// Quiescence is how many capturing turns alpha-beta looks at beyond
+	// its horizon.
+	Quiescence int
+	// ChainWidth, when positive, is how many of a drop's chain ends
+	// alpha-beta looks at below the root: those that gain most.
+	ChainWidth int
+	// ChainNodes bounds the pivot steps alpha-beta explores after a drop
+	// below the root (the steps that gain most first); the root explores
+	// up to 4,096.
+	ChainNodes int
+}
+
+// PlainUCT is the baseline the levels are measured against: UCT over the
+// atomic actions with uniformly random playouts and the textbook UCB1
+// constant sqrt(2), no solver. budget is its thinking time per action.
+func PlainUCT(budget time.Duration) Search {
+	return Search{Time: budget, Explore: math.Sqrt2}
+}
+
+// strong is the search of the levels above the first: alpha-beta over
+// whole turns, for the given positions or time.
+func strong(nodes int, budget time.Duration) Search {
+	return Search{Iterations: nodes, Time: budget, AlphaBeta: true, Quiescence: 4, ChainWidth: 6, ChainNodes: 256}
+}
+
+var levels = []struct {
+	info   LevelInfo
+	search Search
+}{
+	{LevelInfo{1, "Beginner", "Plain Monte Carlo search, 300 random games an action: often misses captures and threats."}, Search{Iterations: 300, Explore: 1.4}},
+	{LevelInfo{2, "Casual", "Looks 1,000 positions ahead, whole turns at a time, chains included."}, strong(1_000, 0)},
+	{LevelInfo{3, "Club", "As Casual, looking 10,000 positions ahead."}, strong(10_000, 0)},
+	{LevelInfo{4, "Strong", "As Casual, looking 50,000 positions ahead."}, strong(50_000, 0)},
+	{LevelInfo{5, "Expert", "As Casual, searching a turn for 0.7 seconds."}, func() Search {
+		sr := strong(0, 700*time.Millisecond)
+		sr.StepTime = 150 * time.Millisecond
+		return sr
+	}()},
+}
+
+// Levels lists the levels, weakest first.
+func Levels() []LevelInfo {
+	infos := make([]LevelInfo, len(levels))
+	for i, l := range levels {
+		infos[i] = l.info
+	}
+	return infos
+}
+
+// LevelSearch returns the search of a level, clamped to 1..MaxLevel.
+func LevelSearch(l Level) Search {
+	l = max(1, min(l, MaxLevel))
+	return levels[l-1].search
+}
+
+// config is the tree search's part of the Search.
+func (sr Search) config() search.MCTSConfig {
+	return search.MCTSConfig{Iterations: sr.Iterations, Time: sr.Time, Explore: sr.Explore, Solver: sr.Solver}
+}
+
+// found is what a search found: the actions of the turn it chose from
+// the current one, or from the current step, and the expected line.
+type found struct {
+	line  []pivots.Action // from the action to play on
+	turn  int             // line[:turn] is the rest of the chosen turn
+	score float64
+	count int
+}
+
+// run searches the state st (not over), which it leaves as it was.
+func (sr Search) run(st *pivots.State, r *rng.Rand, start time.Time) found {
+	if sr.AlphaBeta {
+		res, ab := searchAlphaBeta(st, sr, r, start)
+		defer searchers.Put(ab)
+		turn := ab.gen.paths[res.turn.path:res.turn.end]
+		f := found{line: append([]pivots.Action(nil), turn...), turn: len(turn), score: res.score, count: res.nodes}
+		prev := res.turn.pos
+		for _, next := range res.line[1:] {
+			path := ab.gen.pathTo(&prev, &next)
+			if path == nil {
+				break
+			}
+			f.line = append(f.line, path...)
+			prev = next
+		}
+		return f
+	}
+	s := newPivotsState(st, sr.Smart)
+	res := search.MCTS(s, nil, sr.config(), r, start)
+	f := found{score: res.Score, count: res.Iterations}
+	me := st.Current().ToMove()
+	// The chosen turn: the line's actions while the same side moves.
+	n := 0
+	for _, m := range res.Line {
+		f.line = append(f.line, pivots.Action(m))
+		st.Play(pivots.Action(m))
+		n++
+		if f.turn == 0 && (st.Current().Phase() == pivots.Choose || st.Current().ToMove() != me) {
+			f.turn = len(f.line)
+		}
+	}
+	for range n {
+		st.Undo()
+	}
+	if f.turn == 0 {
+		f.turn = len(f.line)
+	}
+	return f
+}

@@ -1,0 +1,66 @@
+package ai
+
+import (
+	"fmt"
+	"time"
+
+	"diamond/rules/game"
+	"diamond/rules/pivots"
+	"diamond/rules/search"
+)
+
+// Play is Diamonds & Pivots's computer player for the game-independent
+// callers (rules/players): the worker, the arena and the engine protocol.
+func Play(m game.Match, req search.Request) (search.Analysis, error) {
+	return play(m, Options{Level: Level(req.Level), Seed: req.Seed, MoveTime: req.MoveTime})
+}
+
+// PlayUCT is the plain UCT baseline (PlainUCT) with req.MoveTime a move
+// (100 ms when none is given), for the arena.
+func PlayUCT(m game.Match, req search.Request) (search.Analysis, error) {
+	budget := req.MoveTime
+	if budget <= 0 {
+		budget = defaultUCTTime
+	}
+	sr := PlainUCT(budget)
+	return play(m, Options{Seed: req.Seed, Search: &sr})
+}
+
+// defaultUCTTime is the baseline's time per action when none is given.
+const defaultUCTTime = 100 * time.Millisecond
+
+func play(m game.Match, opt Options) (search.Analysis, error) {
+	pm, ok := m.(*pivots.Match)
+	if !ok {
+		return search.Analysis{}, fmt.Errorf("the Diamonds & Pivots player was given a game of %s", m.Spec().Name())
+	}
+	g := pm.Game()
+	a := Think(g, opt)
+	sr := LevelSearch(opt.Level)
+	if opt.Search != nil {
+		sr = *opt.Search
+	}
+	out := search.Analysis{Move: a.Action.String(), Score: a.Score, Count: a.Count, Counted: "playouts", Elapsed: a.Elapsed}
+	if sr.AlphaBeta {
+		out.Counted = "positions"
+	}
+	// The line as far as it is legal.
+	st := g.State()
+	for _, act := range a.Line {
+		if st.Check(act) != nil {
+			break
+		}
+		out.Line = append(out.Line, act.String())
+		st.Play(act)
+	}
+	return out, nil
+}
+
+// LevelInfos lists the levels in the game-independent form.
+func LevelInfos() []search.LevelInfo {
+	var ls []search.LevelInfo
+	for _, l := range Levels() {
+		ls = append(ls, search.LevelInfo{Level: int(l.Level), Name: l.Name, Description: l.Description})
+	}
+	return ls
+}
