@@ -51,11 +51,12 @@ type watched struct {
 	} `json:"flips"`
 }
 
-// watched reads what watchComputer recorded since the last reset, once
-// the page has drawn a frame or two (long tasks are reported late).
+// watched reads what watchComputer recorded since the last reset, a
+// moment after the last change (long tasks are reported late).
 func (b *browser) watched() watched {
 	b.t.Helper()
 	b.settle()
+	time.Sleep(200 * time.Millisecond)
 	var w watched
 	b.eval(`({t0: __watch.t0, long: __watch.long, shown: __watch.shown, clickAt: __watch.clickAt, flips: __watch.flips})`, &w)
 	return w
@@ -110,8 +111,8 @@ func (b *browser) flipped() (board, button bool) {
 // the board; the Flip button, clicked while it thinks, turns the board
 // at once; and the search's time and count come from the worker. The
 // timing of the page is measured by make longtask (scripts/longtask.sh),
-// not here: this only fails if a main-thread task is nearly as long as the
-// search, which means the search ran on the page.
+// not here: this only fails if, after the first move, a main-thread task
+// is nearly as long as the search, which means the search ran on the page.
 func TestComputerKeepsPageResponsive(t *testing.T) {
 	srv := serve(t)
 	b := newBrowser(t, desktop)
@@ -166,17 +167,19 @@ func TestComputerKeepsPageResponsive(t *testing.T) {
 		}
 		// A generous guard, not a timing target. Go's wasm never yields
 		// while it computes, so a search run on the page would be one
-		// main-thread task at least as long as the search's own time; a
-		// task of 90% of it (and over 400 ms) means the search ran there.
-		// Other tasks stay far below: the longest seen, on the first move
-		// of a machine at load average 10, was 539 ms for a 716 ms search.
+		// main-thread task at least as long as the search's own time, on
+		// every move; a task of 90% of it (and over 400 ms) means the
+		// search ran there. The first move is not judged: played as the
+		// game starts, it overlaps the worker's start, and on a machine
+		// at load average 12 the page took 965 ms to draw it (make
+		// longtask); later moves stay far below (119 ms there).
 		longest := 0.0
 		for _, task := range w.Long {
 			if task[0] >= w.T0 && task[0] <= answered {
 				longest = max(longest, task[1])
 			}
 		}
-		if longest > 400 && longest >= 0.9*search {
+		if moves > 1 && longest > 400 && longest >= 0.9*search {
 			t.Errorf("move %d: a main-thread task took %.0f ms while the search took %.0f ms: did the search run on the page?", moves, longest, search)
 		}
 		t.Logf("move %d (%s): answer %s after a %.0f ms search of %d positions, on the board %.0f ms after the move; flips %+v; longest main-thread task %.0f ms",

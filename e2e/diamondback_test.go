@@ -82,3 +82,27 @@ func (b *browser) count(sel string) int {
 }
 
 func quote(s string) string { return "'" + strings.ReplaceAll(s, "'", `\'`) + "'" }
+
+// The computer plays Diamondback Chess in its worker: a move by clicks,
+// and its answer on the board and in the move list.
+func TestDiamondbackAgainstComputer(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	b.open(srv.URL)
+	b.click("#new-game")
+	b.click("#game-diamondback")
+	b.click("#start-b1g8")
+	b.click("#mode-computer")
+	b.click("#colour-white")
+	b.click("#level-1")
+	b.startGame()
+	b.clickPoint("a5")
+	b.clickPoint("b6")
+	b.waitFor(`Number(document.querySelector('#board').dataset.ply) === 2`, 30*time.Second)
+	if got := b.moves(); len(got) != 2 || got[0] != "a5-b6" {
+		t.Errorf("moves %q", got)
+	}
+	if s := b.text("#thought"); !strings.HasPrefix(s, "Computer: ") {
+		t.Errorf("the computer's move is told as %q", s)
+	}
+}

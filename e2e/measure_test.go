@@ -48,7 +48,6 @@ func TestMeasureComputer(t *testing.T) {
 		b.eval(`__watch.reset()`, nil)
 		b.clickPoint(point)
 		b.waitPly(ply+2, 60*time.Second)
-		time.Sleep(200 * time.Millisecond) // long tasks are reported late
 		w := b.watched()
 		action, search, _ := b.thought()
 		moved, okMoved := w.Shown[strconv.Itoa(ply+1)]

@@ -130,6 +130,7 @@ func TestSetupPosition(t *testing.T) {
 
 	// The rules page explains the notation of set-up positions.
 	a.click("#rules-button")
+	a.waitFor(`document.querySelector('#rules') !== null`, 5*time.Second)
 	if s := a.text("#rules"); !strings.Contains(s, "The standard start is 7/8/8/8/8/8/8/7 b 12 12") || !strings.Contains(s, `[Position "n6/8/2wb4/8/3b4/8/w7/7 b 0 0"]`) {
 		t.Error("the rules page does not explain set-up positions")
 	}

@@ -46,9 +46,9 @@ fi
 # The search runs only in the worker. Go's wasm keeps function names even
 # with -s -w, so the search's functions are found by name: the worker must
 # have them (else these names are out of date), the app none of them. The
-# app may link a game's level list (Diamond's and Pivots's ai.Levels,
+# app may link a game's level list (Diamond's and Diamondback's ai.Levels,
 # ai.LevelInfos, ai.LevelSearch), which is not searching.
-search='diamond/rules/(search\.(MCTS|SafeMoves|NewProver|\(\*tree\)|\(\*Prover\))|(diamond|pivots)/ai\.(Think|Play|PlayUCT|searchAlphaBeta|Search\.run|newAlphaBeta|newTurnGen|\(\*alphaBeta\)|\(\*turnGen\)|\(\*pivotsState\)))[.A-Za-z0-9_]*'
+search='diamond/rules/(search\.(MCTS|SafeMoves|NewProver|\(\*tree\)|\(\*Prover\))|diamond/ai\.(Think|Play|searchAlphaBeta|Search\.run|newAlphaBeta|\(\*alphaBeta\))|diamondback/ai\.(Think|Play|searchAlphaBeta|newSearcher|evaluate|see|\(\*searcher\)|\(\*state\))|pivots/ai\.(Think|Play|PlayUCT|newTurnGen|\(\*alphaBeta\)|\(\*turnGen\)|\(\*pivotsState\)))[.A-Za-z0-9_]*'
 if ! grep -aqE "$search" "$worker"; then
 	echo "size.sh: no search function found in the worker's wasm by the names in size.sh: update them" >&2
 	fail=1

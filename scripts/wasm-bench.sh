@@ -1,6 +1,9 @@
 #!/bin/sh
 # The AI's search speed natively and as WebAssembly under Node, and the
 # ratio (README.md, "Computer opponent"). BENCHTIME=5s for steadier numbers.
+# PKG picks the player (default ./rules/diamond/ai; ./rules/diamondback/ai
+# for Diamondback's, whose benchmarks are AlphaBeta, Evaluate,
+# UCTPlayouts and Level).
 #
 # RUNS=N: the robust mode for a noisy machine. Both test binaries are built
 # once, then run alternately (native, WebAssembly) N times each; the script
@@ -17,6 +20,7 @@ abs() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac }
 [ -z "${WASM_TEST:-}" ] || WASM_TEST=$(abs "$WASM_TEST")
 cd "$(dirname "$0")/.."
 benchtime=${BENCHTIME:-2s}
+pkg=${PKG:-./rules/diamond/ai}
 node_exec="$(go env GOROOT)/lib/wasm/wasm_exec_node.js"
 
 if [ -n "${RUNS:-}" ]; then
@@ -25,14 +29,14 @@ if [ -n "${RUNS:-}" ]; then
 	trap 'rm -rf "$dir"' EXIT
 	native=${NATIVE_TEST:-$dir/ai.test}
 	wasm=${WASM_TEST:-$dir/ai.wasm.test}
-	[ -n "${NATIVE_TEST:-}" ] || go test -c -o "$native" ./rules/diamond/ai
-	[ -n "${WASM_TEST:-}" ] || GOOS=js GOARCH=wasm go test -c -o "$wasm" ./rules/diamond/ai
+	[ -n "${NATIVE_TEST:-}" ] || go test -c -o "$native" "$pkg"
+	[ -n "${WASM_TEST:-}" ] || GOOS=js GOARCH=wasm go test -c -o "$wasm" "$pkg"
 	echo "$RUNS alternating runs of $bench, -test.benchtime $benchtime: native ($(go env GOARCH)), WebAssembly (Node $(node --version))"
 	i=1
 	while [ "$i" -le "$RUNS" ]; do
-		(cd rules/diamond/ai && "$native" -test.run '^$' -test.bench "$bench" -test.benchtime "$benchtime") |
+		(cd "$pkg" && "$native" -test.run '^$' -test.bench "$bench" -test.benchtime "$benchtime") |
 			awk -v run="$i" '/^Benchmark/ { print "native", run, $0 }' >>"$dir/runs"
-		(cd rules/diamond/ai && node "$node_exec" "$wasm" -test.run '^$' -test.bench "$bench" -test.benchtime "$benchtime") |
+		(cd "$pkg" && node "$node_exec" "$wasm" -test.run '^$' -test.bench "$bench" -test.benchtime "$benchtime") |
 			awk -v run="$i" '/^Benchmark/ { print "wasm", run, $0 }' >>"$dir/runs"
 		i=$((i + 1))
 	done
@@ -62,14 +66,14 @@ if [ -n "${RUNS:-}" ]; then
 	exit 0
 fi
 
-bench='^Benchmark(RandomPlayouts|TacticalPlayouts|MCTS|AlphaBeta|Level)$'
+bench=${BENCH:-'^Benchmark(RandomPlayouts|TacticalPlayouts|MCTS|AlphaBeta|Level)$'}
 native=$(mktemp) wasm=$(mktemp)
 trap 'rm -f "$native" "$wasm"' EXIT
 
 echo "native ($(go env GOARCH)):"
-go test ./rules/diamond/ai -run '^$' -bench "$bench" -benchtime "$benchtime" | tee "$native" | grep '^Benchmark'
+go test "$pkg" -run '^$' -bench "$bench" -benchtime "$benchtime" | tee "$native" | grep '^Benchmark'
 echo "WebAssembly (Node $(node --version)):"
-GOOS=js GOARCH=wasm go test ./rules/diamond/ai -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" \
+GOOS=js GOARCH=wasm go test "$pkg" -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" \
 	-run '^$' -bench "$bench" -benchtime "$benchtime" | tee "$wasm" | grep '^Benchmark'
 
 # Each benchmark reports playouts/s or nodes/s; print WebAssembly as a

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"diamond/rules/diamondback"
+	"diamond/rules/diamondback/ai"
 	"diamond/rules/game"
 	"diamond/rules/search"
 )
@@ -100,7 +101,7 @@ func (g diamondbackGame) HintMarks(m game.Match, move string, b *game.Board) [][
 	return [][2]int{{from, to}}
 }
 
-// Status: check, and each side's pieces.
+// Status: the setup, check, and each side's pieces.
 func (g diamondbackGame) Status(m game.Match, ply int) (string, [2]Side) {
 	b := m.Board(ply)
 	var count [2]int
@@ -109,10 +110,14 @@ func (g diamondbackGame) Status(m game.Match, ply int) (string, [2]Side) {
 			count[g.Geometry().Legend[p].Side]++
 		}
 	}
-	phase := ""
+	// The setup drawn is shown to both players all game long.
+	phase := "set-up position"
+	if st := m.Start(); st >= 0 {
+		phase = "setup " + g.Starts()[st]
+	}
 	for _, mk := range b.Marks {
 		if mk&game.Check != 0 {
-			phase = "check"
+			phase += " · check"
 		}
 	}
 	var sides [2]Side
@@ -160,8 +165,9 @@ func (g diamondbackGame) Choices(m game.Match, partial string) []Choice {
 	return cs
 }
 
-// Levels: no computer player yet.
-func (diamondbackGame) Levels() []search.LevelInfo { return nil }
+// Levels are Diamondback's computer levels (the table only: no search
+// code).
+func (diamondbackGame) Levels() []search.LevelInfo { return ai.LevelInfos() }
 
 // Words: chess moves pieces.
 func (diamondbackGame) Words() (string, string, string) { return "moving", "move", "piece" }

@@ -25,6 +25,9 @@ type step struct{ move, pivot, opposite, end string }
 
 // steps lists the legal pivot steps; none outside a chain.
 func steps(m game.Match) []step {
+	if m.(*pivots.Match).Game().Position().Phase() == pivots.Choose {
+		return nil // a drop, a pass or the swap: no steps to list
+	}
 	var ss []step
 	for _, mv := range m.Legal() {
 		p, rest, ok := strings.Cut(mv, "/")

@@ -487,7 +487,7 @@ func (p *page) renderDialog() app.UI {
 	case "games":
 		return newGamesDialog().Games(p.keptGames()).OnOpen(p.openKept).OnClose(close)
 	case "rules":
-		return newRulesPage().OnClose(func(ctx app.Context) {
+		return newRulesDialog().Game(p.s.Game().ID()).OnClose(func(ctx app.Context) {
 			p.dialog = ""
 			p.clearFragment(ctx)
 		})

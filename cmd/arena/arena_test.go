@@ -7,9 +7,11 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"diamond/rules/diamond"
 	"diamond/rules/diamond/ai"
+	"diamond/rules/diamondback"
 	"diamond/rules/pivots"
 )
 
@@ -90,20 +92,6 @@ func TestParseSpec(t *testing.T) {
 	}
 }
 
-// TestArenaPivots: Diamonds & Pivots's levels against its plain UCT
-// baseline, which takes no keys.
-func TestArenaPivots(t *testing.T) {
-	text, n := arena(t, "-game", "pivots", "-a", "level:2", "-b", "uct", "-games", "2", "-movetime", "2ms")
-	if n[0] != 2 || strings.Contains(text, "illegal") {
-		t.Errorf("level 2 vs uct:\n%s", text)
-	}
-	for _, bad := range []string{"uct,c=1", "level:6", "level:2,c=1"} {
-		if _, err := parseSpec(pivots.Spec, bad, 0); err == nil {
-			t.Errorf("parseSpec(pivots, %q) accepted", bad)
-		}
-	}
-}
-
 func TestTally(t *testing.T) {
 	var tl tally
 	for _, s := range []float64{1, 1, 1, 0.5, 0} {
@@ -121,5 +109,45 @@ func TestTally(t *testing.T) {
 	sweep := tally{wins: 200}
 	if lo, hi := sweep.interval(); lo < 0.97 || lo > 0.99 || hi != 1 {
 		t.Errorf("interval %.3f to %.3f for 200 wins in 200, want about 0.981 to 1", lo, hi)
+	}
+}
+
+// TestArenaDiamondback: Diamondback's built-in players, baselines and
+// keys included, play whole games; bad descriptions are refused.
+func TestArenaDiamondback(t *testing.T) {
+	text, n := arena(t, "-game", "diamondback", "-a", "level:2,nodes=300", "-b", "material:1", "-games", "2")
+	if n[0] != 2 || strings.Contains(text, "illegal") {
+		t.Errorf("level vs material:\n%s", text)
+	}
+	text, n = arena(t, "-game", "diamondback", "-a", "uct,c=1", "-b", "level:1,null=0,lmr=0,futility=0,checks=0,quiescence=0,noise=50", "-games", "2", "-movetime", "5ms")
+	if n[0] != 2 || strings.Contains(text, "illegal") {
+		t.Errorf("uct vs level 1 changed:\n%s", text)
+	}
+	for _, bad := range []string{"level:6", "material:0", "uct,c", "level:2,colour=red", "level:2,nodes=x", "grandmaster"} {
+		if _, err := parseSpec(diamondback.Spec, bad, 0); err == nil {
+			t.Errorf("parseSpec(%q) accepted", bad)
+		}
+	}
+	sp, err := parseSpec(diamondback.Spec, "level:4,futility=0", 100*time.Millisecond)
+	if err != nil || sp.builtin == nil {
+		t.Fatalf("level:4,futility=0: %v", err)
+	}
+}
+
+// TestArenaPivots: Diamonds & Pivots's built-in players, its UCT baseline
+// and keys included, play whole games; bad descriptions are refused.
+func TestArenaPivots(t *testing.T) {
+	text, n := arena(t, "-game", "pivots", "-a", "level:2", "-b", "uct", "-games", "2", "-movetime", "2ms")
+	if n[0] != 2 || strings.Contains(text, "illegal") {
+		t.Errorf("level 2 vs uct:\n%s", text)
+	}
+	text, n = arena(t, "-game", "pivots", "-a", "level:3,nodes=500,quiescence=0,book=0", "-b", "level:1,nodes=50,c=1,solver=1", "-games", "2")
+	if n[0] != 2 || strings.Contains(text, "illegal") {
+		t.Errorf("changed levels:\n%s", text)
+	}
+	for _, bad := range []string{"level:6", "uct,c", "level:2,colour=red", "level:2,nodes=x", "grandmaster"} {
+		if _, err := parseSpec(pivots.Spec, bad, 0); err == nil {
+			t.Errorf("parseSpec(pivots, %q) accepted", bad)
+		}
 	}
 }

@@ -27,11 +27,11 @@ type player interface {
 // spec describes a player; newPlayer makes one for each game.
 type spec struct {
 	text     string
-	search   *ai.Search     // a built-in Diamond search, tunable
-	level    int            // a built-in level of another game
-	uct      players.Player // another game's plain UCT baseline
-	engine   string         // a command speaking cmd/engine's protocol
-	stdio    string         // a command reading the opponent's moves, writing its own
+	search   *ai.Search               // a built-in Diamond search, tunable
+	builtin  func(seed uint64) player // another game's built-in player (builtinSpecs)
+	level    int                      // a built-in level of another game
+	engine   string                   // a command speaking cmd/engine's protocol
+	stdio    string                   // a command reading the opponent's moves, writing its own
 	moveTime time.Duration
 	timeout  time.Duration // an external player silent this long loses
 }
@@ -46,9 +46,9 @@ type spec struct {
 // Keys (Diamond's searches): iterations=N, time=DURATION, c=FLOAT,
 // solver=0|1, playouts=random|tactical, forced=N (forced-win depth),
 // proof=N, expand=N, alphabeta=0|1, extend=0|1 (threat extension),
-// captures=0|1 (capture chances in the evaluation). Other games offer
-// their levels, without keys, and uct where rules/players has their
-// baseline (Diamonds & Pivots).
+// captures=0|1 (capture chances in the evaluation). A game with its own
+// built-in players reads them in builtinSpecs (Diamondback's:
+// diamondbackSpec); the others offer their levels, without keys.
 func parseSpec(g game.Spec, text string, moveTime time.Duration) (spec, error) {
 	sp := spec{text: text, moveTime: moveTime}
 	kind, rest, _ := strings.Cut(text, ":")
@@ -61,6 +61,9 @@ func parseSpec(g game.Spec, text string, moveTime time.Duration) (spec, error) {
 		return sp, nil
 	}
 	fields := strings.Split(text, ",")
+	if parse, ok := builtinSpecs[g.ID()]; ok {
+		return parse(sp, fields)
+	}
 	if g.ID() != diamond.Spec.ID() {
 		return otherGameSpec(g, sp, fields)
 	}
@@ -89,24 +92,16 @@ func parseSpec(g game.Spec, text string, moveTime time.Duration) (spec, error) {
 	return sp, nil
 }
 
-// otherGameSpec reads a level of a game other than Diamond, or its plain
-// UCT baseline where rules/players offers one.
+// otherGameSpec reads a level of a game other than Diamond.
 func otherGameSpec(g game.Spec, sp spec, fields []string) (spec, error) {
 	levels := len(players.Levels(g.ID()))
 	head := fields[0]
 	n, err := strconv.Atoi(strings.TrimPrefix(head, "level:"))
 	switch {
-	case head == "uct" && players.UCT(g.ID()) != nil && len(fields) == 1:
-		sp.uct = players.UCT(g.ID())
-		return sp, nil
 	case levels == 0:
 		return sp, fmt.Errorf("%s has no computer player yet: use engine:COMMAND or stdio:COMMAND", g.Name())
 	case !strings.HasPrefix(head, "level:") || err != nil || n < 1 || n > levels:
-		uct := ""
-		if players.UCT(g.ID()) != nil {
-			uct = ", uct"
-		}
-		return sp, fmt.Errorf("%q: a player of %s is level:1 to level:%d%s, engine:COMMAND or stdio:COMMAND", sp.text, g.Name(), levels, uct)
+		return sp, fmt.Errorf("%q: a player of %s is level:1 to level:%d, engine:COMMAND or stdio:COMMAND", sp.text, g.Name(), levels)
 	case len(fields) > 1:
 		return sp, fmt.Errorf("%q: %s's levels take no keys", sp.text, g.Name())
 	}
@@ -167,10 +162,10 @@ func (sp spec) newPlayer(seed uint64) (player, error) {
 	switch {
 	case sp.search != nil:
 		return &builtin{search: *sp.search, seed: seed}, nil
+	case sp.builtin != nil:
+		return sp.builtin(seed), nil
 	case sp.level > 0:
-		return &level{req: search.Request{Level: sp.level, MoveTime: sp.moveTime, Seed: seed}, play: players.Think}, nil
-	case sp.uct != nil:
-		return &level{req: search.Request{MoveTime: sp.moveTime, Seed: seed}, play: sp.uct}, nil
+		return &level{req: search.Request{Level: sp.level, MoveTime: sp.moveTime, Seed: seed}}, nil
 	case sp.engine != "":
 		return startEngine(sp.engine, sp.moveTime, sp.timeout)
 	}
@@ -191,17 +186,13 @@ func (b *builtin) move(m game.Match) ([]string, error) {
 
 func (b *builtin) close() error { return nil }
 
-// level is a level of a game's computer player, or its UCT baseline
-// (rules/players).
-type level struct {
-	req  search.Request
-	play players.Player
-}
+// level is a level of a game's computer player (rules/players).
+type level struct{ req search.Request }
 
 func (l *level) move(m game.Match) ([]string, error) {
 	req := l.req
 	req.Seed += uint64(m.Len())
-	an, err := l.play(m, req)
+	an, err := players.Think(m, req)
 	return []string{an.Move}, err
 }
 

@@ -214,7 +214,7 @@ func mustLegal(t *testing.T) []string {
 
 // TestProtocolDiamondback: the commands on Diamondback Chess, as its
 // cross-checks use them: setups, perft, legal in the compact form, play in
-// both notations, FEN.
+// both notations, FEN, and the computer's move.
 func TestProtocolDiamondback(t *testing.T) {
 	s := newSession(t, diamondback.Spec, search.Request{Level: 1, Seed: 1})
 	s.expect("new b1g8", "=")
@@ -236,7 +236,12 @@ func TestProtocolDiamondback(t *testing.T) {
 	s.expect("load ~b1g8.a5b6", "=")
 	s.expect("setposition 7k/8/8/8/R7/8/8/K2R4 w - - 0 1", "=")
 	s.expect("position", "= 7k/8/8/8/R7/8/8/K2R4 w - - 0 1")
-	s.expectError("genmove", "no computer player for Diamondback Chess yet")
+	// The computer player answers in the SAN-like text and plays its move.
+	if mv := s.ask("genmove"); !strings.HasPrefix(mv, "= ") || len(mv) < 4 {
+		t.Errorf("genmove: %q, want a move", mv)
+	}
+	s.expect("undo", "=")
+	s.expect("position", "= 7k/8/8/8/R7/8/8/K2R4 w - - 0 1")
 	s.in.Close()
 	if err := <-s.end; err != nil {
 		t.Errorf("serve: %v", err)

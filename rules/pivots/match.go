@@ -178,13 +178,6 @@ func (m *Match) Board(ply int) game.Board {
 	return b
 }
 
-// Captures returns the cells whose stones the pivot step a takes, of
-// either colour: those on its line but for the diamond's own lifted
-// stones (R4, R5).
-func (p *Position) Captures(a Action) Bitboard {
-	return (p.stones[0] | p.stones[1]) & a.Line() &^ a.Lifted()
-}
-
 // geometryData is the board as data: the page's pointy-top hexagons with
 // neighbouring centres 1 apart, e5 at the origin and row 1 at the top.
 var geometryData game.Geometry

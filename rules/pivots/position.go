@@ -107,6 +107,13 @@ func (p *Position) Sides() (mine, theirs Bitboard) {
 	return p.stones[p.toMove&1], p.stones[p.toMove&1^1]
 }
 
+// Captures returns the cells whose stones the pivot step a takes, of
+// either colour: those on its line but for the diamond's own lifted
+// stones (R4, R5).
+func (p *Position) Captures(a Action) Bitboard {
+	return (p.stones[0] | p.stones[1]) & a.Line() &^ a.Lifted()
+}
+
 // over reports whether the game has ended by its rules: two passes in a
 // row or the turn cap. Both happen only between turns.
 func (p *Position) over() bool { return p.passes >= 2 || p.turn > TurnCap }

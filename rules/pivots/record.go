@@ -26,13 +26,21 @@ const (
 //	1 B e5
 //	2 W swap
 //	3 W c3
-//	4 B d4 d4/b3>g4
+//	4 B d4
 //	5 W pass
 //	6 B pass
-//	0-1
+//	1-0
 //
-// Turn numbers count from the start (from the set-up position's turn
-// number). A turn still in progress ends the record without a result.
+// A drop's turn holds its pivot steps: from Neto's example position,
+//
+//	[Game "Diamonds & Pivots"]
+//	[Position "5/3b2/2bb3/4b3/5b3/8/7/wwww2/1w3 b 0 5"]
+//	5 B c6 c5/d7>f5 f5/e6>f2
+//	6 W d2
+//
+// Turn numbers count from the start, or from the set-up position's turn.
+// A record may stop in the middle of a turn (a game stopped or resigned
+// during a pivot chain).
 func (g *Game) Record() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "[%s %q]\n", GameTag, Name)
@@ -65,7 +73,7 @@ func (g *Game) Record() string {
 //   - the page's layout with comments ("# ..." to the end of a line) and
 //     its [Result "B"] or [Result "W"] tag;
 //   - a plain list of actions separated by spaces or line breaks
-//     ("e5 swap c3 d4 d4/b3>g4 pass pass");
+//     ("e5 swap c3 d4 pass pass");
 //   - the project's numbering of actions in pairs ("1. e5 swap 2. c3 ...").
 //
 // Turn numbers and colours, where written, must agree with the play: a
@@ -153,7 +161,7 @@ func (g *Game) readRecordToken(tok string) error {
 		err = g.Play(a)
 	}
 	if err != nil {
-		return &record.MoveError{Ply: ply, Action: tok, Err: fmt.Errorf("turn %d, %s: %w", turn, mover, err)}
+		return &record.MoveError{Ply: ply, Action: tok, Err: fmt.Errorf("%s: %w", mover, err), Move: fmt.Sprintf("turn %d", turn)}
 	}
 	return nil
 }

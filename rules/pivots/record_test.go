@@ -178,7 +178,7 @@ func TestRecordErrors(t *testing.T) {
 	}
 	_, err := ParseRecord("1 B e5\n2 W a1\n3 B a1")
 	var me *record.MoveError
-	if !errors.As(err, &me) || me.Ply != 2 || me.Action != "a1" || !strings.Contains(err.Error(), "turn 3, Black: a1 is not empty") {
+	if !errors.As(err, &me) || me.Ply != 2 || me.Action != "a1" || err.Error() != "turn 3 (a1) is not legal: Black: a1 is not empty" {
 		t.Errorf("error %v, want a MoveError at ply 2", err)
 	}
 	// A result the play does not explain is a resignation or agreement.

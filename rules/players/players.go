@@ -9,6 +9,8 @@ import (
 
 	"diamond/rules/diamond"
 	diamondai "diamond/rules/diamond/ai"
+	"diamond/rules/diamondback"
+	diamondbackai "diamond/rules/diamondback/ai"
 	"diamond/rules/game"
 	"diamond/rules/games"
 	"diamond/rules/pivots"
@@ -22,15 +24,12 @@ type Player func(m game.Match, req search.Request) (search.Analysis, error)
 type entry struct {
 	play   Player
 	levels func() []search.LevelInfo
-	// uct is the plain UCT baseline the levels are measured against in
-	// cmd/arena, where the game's package offers it here (Diamond's arena
-	// builds its own from diamond/ai.PlainUCT).
-	uct Player
 }
 
 var byID = map[string]entry{
-	diamond.Spec.ID(): {play: diamondai.Play, levels: diamondai.LevelInfos},
-	pivots.Spec.ID():  {play: pivotsai.Play, levels: pivotsai.LevelInfos, uct: pivotsai.PlayUCT},
+	diamond.Spec.ID():     {diamondai.Play, diamondai.LevelInfos},
+	diamondback.Spec.ID(): {diamondbackai.Play, diamondbackai.LevelInfos},
+	pivots.Spec.ID():      {pivotsai.Play, pivotsai.LevelInfos},
 }
 
 // Levels lists a game's levels, weakest first; none for a game without a
@@ -41,11 +40,6 @@ func Levels(id string) []search.LevelInfo {
 	}
 	return nil
 }
-
-// UCT returns the game's plain UCT baseline (uniformly random playouts,
-// UCB1 with c = √2, no solver; req.MoveTime a move), or nil when the game
-// offers none here.
-func UCT(id string) Player { return byID[id].uct }
 
 // Think asks the game's computer player for a move in m.
 func Think(m game.Match, req search.Request) (search.Analysis, error) {

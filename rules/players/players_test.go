@@ -8,7 +8,6 @@ import (
 	"diamond/rules/diamond"
 	"diamond/rules/diamond/ai"
 	"diamond/rules/games"
-	"diamond/rules/pivots"
 	"diamond/rules/search"
 )
 
@@ -57,18 +56,62 @@ func TestEveryPlayerIsAGame(t *testing.T) {
 	}
 }
 
-// TestPivotsThink: Diamonds & Pivots's levels and its UCT baseline answer
-// with an action the game accepts, at a turn's start, on the pie rule's
-// turn and in the middle of a chain.
-func TestPivotsThink(t *testing.T) {
+// TestThinkDiamondback: Diamondback's player answers through the registry
+// at every level in the text Match.Moves writes, a move Match.Play
+// accepts, with its line and what it counted; the worker's path gives the
+// same answer as a direct call.
+func TestThinkDiamondback(t *testing.T) {
+	spec, err := games.ByID("diamondback")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := spec.ParseCompact("~a2g8.d4e4.e5d5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for level := 1; level <= len(Levels("diamondback")); level++ {
+		req := search.Request{Level: level, Seed: 3}
+		if level == 5 {
+			req.MoveTime = 30 * time.Millisecond
+		}
+		an, err := Think(m, req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if an.Counted != "positions" || an.Count <= 0 || len(an.Line) == 0 || an.Line[0] != an.Move {
+			t.Errorf("level %d: %+v", level, an)
+		}
+		c := m.Clone()
+		if err := c.Play(an.Move); err != nil {
+			t.Fatalf("level %d: %q: %v", level, an.Move, err)
+		}
+		if got := c.Moves()[c.Len()-1]; got != an.Move {
+			t.Errorf("level %d: answered %q, which the game writes %q", level, an.Move, got)
+		}
+		if level < 5 {
+			w, err := ThinkCompact("diamondback", m.Compact(), req)
+			if err != nil || w.Move != an.Move || w.Score != an.Score || w.Count != an.Count {
+				t.Errorf("level %d: the worker's path gives %+v (%v), the direct call %+v", level, w, err, an)
+			}
+		}
+	}
+}
+
+// TestThinkPivots: Diamonds & Pivots's levels answer through the worker's
+// path with an action the game accepts, at a turn's start, on the pie
+// rule's turn and in the middle of a chain.
+func TestThinkPivots(t *testing.T) {
+	spec, err := games.ByID("pivots")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, compact := range []string{"~", "~e5", "~-c5d6d7e6f6-d1e2f2f3g4-b05-", "~-c5d6d7e6f6-d1e2f2f3g4-b05-c6c5d7f5"} {
 		for level := 1; level <= 4; level++ {
-			req := search.Request{Level: level, Seed: 3}
-			an, err := ThinkCompact("pivots", compact, req)
+			an, err := ThinkCompact("pivots", compact, search.Request{Level: level, Seed: 3})
 			if err != nil {
 				t.Fatalf("%s, level %d: %v", compact, level, err)
 			}
-			m, _ := pivots.Spec.ParseCompact(compact)
+			m, _ := spec.ParseCompact(compact)
 			if err := m.Play(an.Move); err != nil {
 				t.Errorf("%s, level %d: %q: %v", compact, level, an.Move, err)
 			}
@@ -77,13 +120,5 @@ func TestPivotsThink(t *testing.T) {
 				t.Errorf("%s, level %d: %+v", compact, level, an)
 			}
 		}
-		m, _ := pivots.Spec.ParseCompact(compact)
-		an, err := UCT("pivots")(m, search.Request{MoveTime: 5 * time.Millisecond, Seed: 1})
-		if err != nil || m.Play(an.Move) != nil || an.Counted != "playouts" {
-			t.Errorf("%s, UCT: %+v, %v", compact, an, err)
-		}
-	}
-	if UCT("diamond") != nil {
-		t.Errorf("Diamond's UCT baseline is the arena's own")
 	}
 }

@@ -203,15 +203,22 @@ func checkNumber(number string, ply int) error {
 }
 
 // MoveError reports a bad action in a record: its ply (0-based), its text
-// as written and why it was rejected.
+// as written and why it was rejected. Move names it as the game's records
+// number it ("turn 3"); empty, it is "move N" with actions numbered in
+// pairs.
 type MoveError struct {
 	Ply    int
 	Action string
 	Err    error
+	Move   string
 }
 
 func (e *MoveError) Error() string {
-	return fmt.Sprintf("move %d (%s) is not legal: %v", MoveNumber(e.Ply), e.Action, e.Err)
+	move := e.Move
+	if move == "" {
+		move = fmt.Sprintf("move %d", MoveNumber(e.Ply))
+	}
+	return fmt.Sprintf("%s (%s) is not legal: %v", move, e.Action, e.Err)
 }
 
 func (e *MoveError) Unwrap() error { return e.Err }

@@ -14,6 +14,7 @@ import (
 	"sort"
 
 	"diamond/app/ui"
+	"diamond/rules/games"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -55,6 +56,9 @@ func generate(out, wasmDir, webDir string) error {
 			return err
 		}
 		*dst = "/web/" + file
+	}
+	if err := writeRules(web); err != nil {
+		return err
 	}
 	version, err := hashDir(web)
 	if err != nil {
@@ -108,4 +112,19 @@ func hashDir(dir string) (string, error) {
 		h.Write(b)
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// writeRules writes each game's rules page as HTML into web/rules: the app
+// shows them from there, so that they are not part of its wasm.
+func writeRules(web string) error {
+	dir := filepath.Join(web, "rules")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for _, id := range games.IDs() {
+		if err := os.WriteFile(filepath.Join(dir, id+".html"), []byte(ui.RulesHTML(id)), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -2,7 +2,6 @@ package ai
 
 import (
 	"fmt"
-	"time"
 
 	"diamond/rules/game"
 	"diamond/rules/pivots"
@@ -14,20 +13,6 @@ import (
 func Play(m game.Match, req search.Request) (search.Analysis, error) {
 	return play(m, Options{Level: Level(req.Level), Seed: req.Seed, MoveTime: req.MoveTime})
 }
-
-// PlayUCT is the plain UCT baseline (PlainUCT) with req.MoveTime a move
-// (100 ms when none is given), for the arena.
-func PlayUCT(m game.Match, req search.Request) (search.Analysis, error) {
-	budget := req.MoveTime
-	if budget <= 0 {
-		budget = defaultUCTTime
-	}
-	sr := PlainUCT(budget)
-	return play(m, Options{Seed: req.Seed, Search: &sr})
-}
-
-// defaultUCTTime is the baseline's time per action when none is given.
-const defaultUCTTime = 100 * time.Millisecond
 
 func play(m game.Match, opt Options) (search.Analysis, error) {
 	pm, ok := m.(*pivots.Match)

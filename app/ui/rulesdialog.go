@@ -1,0 +1,140 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"diamond/rules/games"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The rules pages are written as HTML when the site is built (RulesHTML,
+// called by the site generator), one file a game, and the app shows them
+// from there: their text and diagrams stay out of the app's download,
+// and the service worker keeps them for offline use.
+
+// rulesPath is where a game's rules page is in the built site.
+func rulesPath(id string) string { return "/web/rules/" + id + ".html" }
+
+// rulesPaths lists every game's rules page, for the service worker.
+func rulesPaths() []string {
+	var ps []string
+	for _, id := range games.IDs() {
+		ps = append(ps, rulesPath(id))
+	}
+	return ps
+}
+
+// RulesHTML is a game's rules page as HTML, for the site generator.
+func RulesHTML(id string) string {
+	html := app.HTMLString(rulesPageFor(id, func(app.Context) {}))
+	// go-app's static writer spells boolean attributes as values; in HTML
+	// their presence counts: disabled="false" would disable the Close
+	// button, and aria-modal="" means not modal.
+	return strings.NewReplacer(` disabled="false"`, "", ` aria-modal=""`, ` aria-modal="true"`).Replace(html)
+}
+
+// rulesDialog shows a game's rules page from the site; its Close button,
+// a click outside it and Escape close it.
+type rulesDialog struct {
+	app.Compo
+
+	IGame    string
+	IOnClose func(app.Context)
+
+	html   string // the page, once loaded
+	loaded string // the game html is for
+	err    string
+}
+
+func newRulesDialog() *rulesDialog { return &rulesDialog{} }
+
+// Game sets the game whose rules are shown.
+func (d *rulesDialog) Game(id string) *rulesDialog { d.IGame = id; return d }
+
+// OnClose sets what closing the page does.
+func (d *rulesDialog) OnClose(f func(app.Context)) *rulesDialog { d.IOnClose = f; return d }
+
+func (d *rulesDialog) OnMount(ctx app.Context)  { d.load(ctx) }
+func (d *rulesDialog) OnUpdate(ctx app.Context) { d.load(ctx) }
+
+// load fetches the page of the game asked for, once.
+func (d *rulesDialog) load(ctx app.Context) {
+	id := d.IGame
+	if d.loaded == id {
+		return
+	}
+	d.loaded, d.html, d.err = id, "", ""
+	u := *app.Window().URL()
+	u.Path, u.RawQuery, u.Fragment = rulesPath(id), "", ""
+	fetchText(u.String(), func(html string, err error) {
+		ctx.Dispatch(func(ctx app.Context) {
+			if d.loaded != id {
+				return // another game's page was asked for meanwhile
+			}
+			d.html = html
+			if err != nil {
+				d.err = err.Error()
+			}
+		})
+	})
+}
+
+// fetchText gets a text file of the site with the browser's fetch (Go's
+// net/http client would add most of a megabyte to the app's wasm).
+func fetchText(url string, done func(string, error)) {
+	var onResponse, onText, onError app.Func
+	finish := func(text string, err error) {
+		done(text, err)
+		onResponse.Release()
+		onText.Release()
+		onError.Release()
+	}
+	onText = app.FuncOf(func(this app.Value, args []app.Value) any {
+		finish(args[0].String(), nil)
+		return nil
+	})
+	onError = app.FuncOf(func(this app.Value, args []app.Value) any {
+		finish("", errors.New(args[0].Call("toString").String()))
+		return nil
+	})
+	onResponse = app.FuncOf(func(this app.Value, args []app.Value) any {
+		resp := args[0]
+		if !resp.Get("ok").Bool() {
+			finish("", fmt.Errorf("the site answered %d", resp.Get("status").Int()))
+			return nil
+		}
+		resp.Call("text").Call("then", onText, onError)
+		return nil
+	})
+	app.Window().Call("fetch", url).Call("then", onResponse, onError)
+}
+
+func (d *rulesDialog) Render() app.UI {
+	switch {
+	case d.err != "":
+		return modal("rules-error", "Rules", d.IOnClose,
+			app.P().Text("The rules could not be loaded: "+d.err+". They need the connection once, then work offline."),
+			app.Div().Class("row dialog-buttons").Body(button("close-rules", "Close", false, d.IOnClose)),
+		)
+	case d.html == "":
+		return modal("rules-loading", "Rules", d.IOnClose, app.P().Class("muted").Text("Loading the rules…"))
+	}
+	return app.Div().Class("rules-frame").OnClick(d.onClick).OnKeyDown(d.onKey).Body(app.Raw(d.html))
+}
+
+// onClick closes the page on its Close button or outside it.
+func (d *rulesDialog) onClick(ctx app.Context, e app.Event) {
+	t := e.Get("target")
+	if t.Call("closest", "#close-rules").Truthy() || t.Get("classList").Call("contains", "overlay").Bool() {
+		d.IOnClose(ctx)
+	}
+}
+
+func (d *rulesDialog) onKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() == "Escape" {
+		d.IOnClose(ctx)
+	}
+}

@@ -1,0 +1,115 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"diamond/rules/game"
+	"diamond/rules/pivots"
+	pvai "diamond/rules/pivots/ai"
+)
+
+func init() { builtinSpecs[pivots.Spec.ID()] = pivotsSpec }
+
+// pivotsSpec reads a Diamonds & Pivots player:
+//
+//	level:N[,key=value...]  a level, optionally changed
+//	uct[,key=value...]      plain UCT over the atomic actions: uniformly random playouts, UCB1 with c = √2, no solver
+//
+// Keys: nodes=N (alpha-beta's positions or MCTS's playouts), time=DURATION,
+// step=DURATION (a step without a plan), c=FLOAT, solver=0|1 (MCTS),
+// quiescence=N (capturing turns beyond the horizon), width=N (chain ends
+// per drop below the root), chainnodes=N (steps per drop below the root),
+// rootwidth=N (chain ends per drop at the root), potential=N (hundredths
+// of a stone per diamond to come), book=0|1 (the pie rule's turns by the
+// book). -movetime replaces a player's budget by time; uct without it
+// thinks 100 ms an action.
+func pivotsSpec(sp spec, fields []string) (spec, error) {
+	var sr pvai.Search
+	switch head := fields[0]; {
+	case head == "uct":
+		sr = pvai.PlainUCT(100 * time.Millisecond)
+	case strings.HasPrefix(head, "level:"):
+		n, err := strconv.Atoi(strings.TrimPrefix(head, "level:"))
+		if err != nil || n < 1 || n > int(pvai.MaxLevel) {
+			return sp, fmt.Errorf("%q: a level is 1 to %d", head, pvai.MaxLevel)
+		}
+		sr = pvai.LevelSearch(pvai.Level(n))
+	default:
+		return sp, fmt.Errorf("%q: a player of Diamonds & Pivots is level:N, uct, engine:COMMAND or stdio:COMMAND", sp.text)
+	}
+	if sp.moveTime > 0 {
+		sr.Time, sr.Iterations, sr.StepTime = sp.moveTime, 0, 0
+	}
+	for _, f := range fields[1:] {
+		if err := setPivotsKey(&sr, f); err != nil {
+			return sp, fmt.Errorf("%q: %v", sp.text, err)
+		}
+	}
+	sp.builtin = func(seed uint64) player { return &pivotsPlayer{search: sr, seed: seed} }
+	return sp, nil
+}
+
+func setPivotsKey(sr *pvai.Search, kv string) error {
+	k, v, ok := strings.Cut(kv, "=")
+	if !ok {
+		return fmt.Errorf("%q is not key=value", kv)
+	}
+	var err error
+	atoi := func() int {
+		var n int
+		n, err = strconv.Atoi(v)
+		return n
+	}
+	switch k {
+	case "nodes":
+		sr.Iterations = atoi()
+	case "time":
+		sr.Time, err = time.ParseDuration(v)
+	case "step":
+		sr.StepTime, err = time.ParseDuration(v)
+	case "c":
+		sr.Explore, err = strconv.ParseFloat(v, 64)
+	case "solver":
+		sr.Solver = atoi() != 0
+	case "quiescence":
+		sr.Quiescence = atoi()
+	case "width":
+		sr.ChainWidth = atoi()
+	case "chainnodes":
+		sr.ChainNodes = atoi()
+	case "rootwidth":
+		sr.RootWidth = atoi()
+	case "potential":
+		sr.Potential = atoi()
+	case "book":
+		sr.Book = atoi() != 0
+	default:
+		return fmt.Errorf("unknown key %q", k)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %v", kv, err)
+	}
+	return nil
+}
+
+// pivotsPlayer is one of Diamonds & Pivots's searches, called directly.
+// It is asked one action at a time; the alpha-beta levels answer a turn's
+// steps from the plan they made at its first action.
+type pivotsPlayer struct {
+	search pvai.Search
+	seed   uint64
+}
+
+func (p *pivotsPlayer) move(m game.Match) ([]string, error) {
+	g := m.(*pivots.Match).Game()
+	an := pvai.Think(g, pvai.Options{Seed: p.seed + uint64(g.Len()), Search: &p.search})
+	if an.Action == pivots.NoAction {
+		return nil, fmt.Errorf("no action found")
+	}
+	return []string{an.Action.String()}, nil
+}
+
+func (p *pivotsPlayer) close() error { return nil }
