@@ -238,7 +238,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 				OnClear(func(ctx app.Context) { p.s.Deselect() }),
 			app.P().Class("note").ID("note").Aria("live", "polite").Text(p.s.Note()),
 			app.P().Class("hint-text").ID("hint").Aria("live", "polite").Text(p.hintText()),
-			app.P().Class("thought").ID("thought").DataSet("ms", p.thoughtMs).Text(p.thought),
+			thoughtLine(p.thought, p.thoughtMs),
 		),
 		app.Aside().Class("panel").Body(
 			p.renderPrompt(st),
