@@ -171,3 +171,6 @@ func (diamondbackGame) Levels() []search.LevelInfo { return ai.LevelInfos() }
 
 // Words: chess moves pieces.
 func (diamondbackGame) Words() (string, string, string) { return "moving", "move", "piece" }
+
+// HowTo: where a newcomer clicks first.
+func (diamondbackGame) HowTo() string { return "Click or tap one of your pieces, then where it goes." }

@@ -34,7 +34,7 @@ func Handler(a Assets) *app.Handler {
 		Image:  "/web/icon-512.png",
 		// The embed page is cached like the index, so that embedded boards
 		// also load offline once seen.
-		CacheableResources: append([]string{workerScript, a.WorkerWasm, "/web/icon.svg", embed.Path}, rulesPaths()...),
+		CacheableResources: append(append([]string{workerScript, a.WorkerWasm, "/web/icon.svg", embed.Path}, rulesPaths()...), rulesURLs()...),
 		Env:                map[string]string{envWorkerWasm: a.WorkerWasm},
 		Version:            a.Version,
 		Resources:          hashedNames{"/web/app.wasm": a.AppWasm},

@@ -39,6 +39,7 @@ type page struct {
 	editor    *setup.Editor
 	setupLink string // the link to the position set up
 	computer  *engine
+	welcome   bool    // a first visit's choice shows (welcome.go)
 	thought   string  // what the computer's last move took
 	thoughtMs float64 // its thinking time, for the tests
 	keys      app.Func
@@ -63,6 +64,7 @@ func (p *page) OnMount(ctx app.Context) {
 		p.s = session.New(g, session.Options{})
 	}
 	p.notices = append(p.notices, p.st.Notices()...)
+	p.welcome = p.s.Blank() && p.s.Options().Mode == session.Hotseat
 	p.keys = app.FuncOf(func(this app.Value, args []app.Value) any {
 		p.onWindowKey(ctx, args[0])
 		return nil
@@ -229,6 +231,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 	}
 	return app.Main().Class("play").Body(
 		app.Section().Class("board-area").Body(
+			app.If(p.welcomes(), p.renderWelcome),
 			newStatusBar().Status(st).Thinking(p.s.Thinking()),
 			newBoard().
 				View(p.s.Board()).
@@ -236,7 +239,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 				Coords(p.settings.Coords).
 				OnPoint(p.onPoint).
 				OnClear(func(ctx app.Context) { p.s.Deselect() }),
-			app.P().Class("note").ID("note").Aria("live", "polite").Text(p.s.Note()),
+			p.renderNote(),
 			app.P().Class("hint-text").ID("hint").Aria("live", "polite").Text(p.hintText()),
 			thoughtLine(p.thought, p.thoughtMs),
 		),
@@ -345,12 +348,13 @@ func (p *page) browse(ply func(*session.Session) int) func(app.Context) {
 }
 
 func (p *page) renderActions(st session.Status) app.UI {
+	started := p.s.Match().Len() > 0 // nothing to draw or resign before a move
 	return app.Div().Class("actions row").Body(
 		p.hintButton(),
 		button("undo", "Take back", !p.s.CanUndo(), p.act((*session.Session).Undo)),
 		button("redo", "Redo", !p.s.CanRedo(), p.act((*session.Session).Redo)),
-		button("offer-draw", "Offer draw", st.Over || !p.s.HumanToMove() || p.s.DrawPending(), p.act((*session.Session).OfferDraw)),
-		newConfirmButton("resign", "Resign", "Really resign?").Disabled(st.Over).OnConfirm(p.act((*session.Session).Resign)),
+		button("offer-draw", "Offer draw", st.Over || !started || !p.s.HumanToMove() || p.s.DrawPending(), p.act((*session.Session).OfferDraw)),
+		newConfirmButton("resign", "Resign", "Really resign?").Disabled(st.Over || !started).OnConfirm(p.act((*session.Session).Resign)),
 		button("copy-link", "Copy link", false, p.copyLink),
 	)
 }

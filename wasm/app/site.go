@@ -57,10 +57,10 @@ func generate(out, wasmDir, webDir string) error {
 		}
 		*dst = "/web/" + file
 	}
-	if err := writeRules(web); err != nil {
+	if err := writeRules(out, web); err != nil {
 		return err
 	}
-	version, err := hashDir(web)
+	version, err := hashDir(out) // web/ and the rules pages: all but go-app's files
 	if err != nil {
 		return err
 	}
@@ -115,14 +115,23 @@ func hashDir(dir string) (string, error) {
 }
 
 // writeRules writes each game's rules page as HTML into web/rules: the app
-// shows them from there, so that they are not part of its wasm.
-func writeRules(web string) error {
-	dir := filepath.Join(web, "rules")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+// shows them from there, so that they are not part of its wasm. Each is
+// also a page of its own, at /rules/<id> (rules/<id>.html: static hosts
+// and cmd/serve serve x.html at /x), and /rules (rules.html) shows
+// Diamond's, or the game last played here.
+func writeRules(out, web string) error {
+	for _, dir := range []string{filepath.Join(web, "rules"), filepath.Join(out, "rules")} {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
 	}
+	files := map[string]string{filepath.Join(out, "rules.html"): ui.RulesDocument(games.Default.ID(), true)}
 	for _, id := range games.IDs() {
-		if err := os.WriteFile(filepath.Join(dir, id+".html"), []byte(ui.RulesHTML(id)), 0o644); err != nil {
+		files[filepath.Join(web, "rules", id+".html")] = ui.RulesHTML(id)
+		files[filepath.Join(out, "rules", id+".html")] = ui.RulesDocument(id, false)
+	}
+	for name, text := range files {
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
 			return err
 		}
 	}
