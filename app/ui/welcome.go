@@ -51,10 +51,9 @@ func (p *page) playComputer(ctx app.Context) {
 // renderNote is the line under the board: the answer to the last input,
 // or at the start of a game where to click.
 func (p *page) renderNote() app.UI {
-	note := app.P().Class("note").ID("note").Aria("live", "polite")
-	n, m := p.s.Note(), p.s.Match()
-	if n != "" || m.Len() >= 2 || p.s.View() != m.Len() || p.s.Over() || !p.s.HumanToMove() {
-		return note.Text(n)
+	class, text := "note", p.s.Note()
+	if m := p.s.Match(); text == "" && m.Len() < 2 && p.s.View() == m.Len() && !p.s.Over() && p.s.HumanToMove() {
+		class, text = "note guide", p.s.Game().HowTo()
 	}
-	return note.Class("note guide").Text(p.s.Game().HowTo())
+	return app.P().Class(class).ID("note").Aria("live", "polite").Text(text)
 }
