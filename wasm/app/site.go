@@ -11,6 +11,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 
 	"diamond/app/ui"
@@ -23,14 +24,15 @@ func writeSite() {
 	out := flag.String("out", "build/site", "folder to write the site to (emptied first)")
 	wasmDir := flag.String("wasm", "build/wasm", "folder holding app.wasm and worker.wasm")
 	webDir := flag.String("web", "web", "folder of static files to copy into the site's web/")
+	domain := flag.String("domain", os.Getenv("DIAMOND_DOMAIN"), "the host the site is served from (e.g. diamond.example; default $DIAMOND_DOMAIN), for shared links' previews")
 	flag.Parse()
-	if err := generate(*out, *wasmDir, *webDir); err != nil {
+	if err := generate(*out, *wasmDir, *webDir, *domain); err != nil {
 		log.Fatal(err)
 	}
 	fmt.Println("site written to", *out)
 }
 
-func generate(out, wasmDir, webDir string) error {
+func generate(out, wasmDir, webDir, domain string) error {
 	if err := os.RemoveAll(out); err != nil {
 		return err
 	}
@@ -64,8 +66,41 @@ func generate(out, wasmDir, webDir string) error {
 	if err != nil {
 		return err
 	}
-	assets.Version = version
-	return app.GenerateStaticWebsite(out, ui.Handler(assets))
+	assets.Version, assets.Domain = version, domain
+	if err := app.GenerateStaticWebsite(out, ui.Handler(assets)); err != nil {
+		return err
+	}
+	drop := emptyAuthor
+	if domain == "" {
+		drop = noHost
+	}
+	return dropMeta(out, drop)
+}
+
+// The tags go-app writes empty: the author, and without the site's host
+// the Open Graph tags that need it ("https://", "https:///web/icon-512.png").
+var (
+	emptyAuthor = regexp.MustCompile(`<meta name="author">\n?`)
+	noHost      = regexp.MustCompile(`<meta name="author">\n?|<meta [^>]*property="og:(?:url|image)"[^>]*>\n?`)
+)
+
+// dropMeta removes the tags that drop matches from the pages: a preview
+// without an image is better than one with a broken address.
+func dropMeta(out string, drop *regexp.Regexp) error {
+	pages, err := filepath.Glob(filepath.Join(out, "*.html"))
+	if err != nil {
+		return err
+	}
+	for _, p := range pages {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(p, drop.ReplaceAll(b, nil), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // copyDir copies the files of src into dst.
