@@ -109,6 +109,9 @@ func TestDialogFocus(t *testing.T) {
 		if b.eval(focusInDialog, &in); !in {
 			t.Errorf("%s: focus is not in the dialog", opener)
 		}
+		if opener == "new-game" || opener == "rules-button" || opener == "embed" {
+			b.screenshots("dialog-" + opener)
+		}
 		for i := 0; i < 25; i++ {
 			b.run(chromedp.KeyEvent(kb.Tab))
 			var where string
