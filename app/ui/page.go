@@ -240,6 +240,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 				OnPoint(p.onPoint).
 				OnClear(func(ctx app.Context) { p.s.Deselect() }),
 			p.renderNote(),
+			spoken(p.s),
 			app.P().Class("hint-text").ID("hint").Aria("live", "polite").Text(p.hintText()),
 			thoughtLine(p.thought, p.thoughtMs),
 		),

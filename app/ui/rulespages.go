@@ -26,11 +26,9 @@ func rulesPageFor(id string, onClose func(app.Context)) app.UI {
 	if g, err := games.ByID(id); err == nil {
 		name = g.Name()
 	}
-	return modal("rules", "Rules", onClose,
-		app.Div().Class("rules").Body(
-			rulesHead(name, id, onClose),
-			app.P().Text("This game's rules page is not written yet."),
-		),
+	return app.Div().Class("rules").ID("rules").Body(
+		rulesHead(name, id, onClose),
+		app.P().Text("This game's rules page is not written yet."),
 	)
 }
 
