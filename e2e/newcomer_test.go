@@ -111,8 +111,10 @@ func TestComputerSwapAnnounced(t *testing.T) {
 		t.Fatalf("the computer did not swap: moves %q", m)
 	}
 	want := "The computer swapped: it now plays Black with your stone on e5; you play White."
-	if n := b.text("#note"); n != want {
-		t.Errorf("after the swap the note says %q, want %q", n, want)
+	var news bool
+	b.eval(`document.querySelector('#note').classList.contains('news')`, &news)
+	if n := b.text("#note"); n != want || !news {
+		t.Errorf("after the swap the note says %q (told as news, not as an error: %v), want %q", n, news, want)
 	}
 	if s := b.text("#status"); !strings.Contains(s, "White to move") || !strings.Contains(s, "You") {
 		t.Errorf("status after the swap %q", s)

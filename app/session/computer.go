@@ -111,6 +111,7 @@ func (s *Session) Reply(token int, ans Answer) error {
 	s.play(ans.Action)
 	if ans.Action == "swap" {
 		s.note = s.swapNote()
+		s.news = s.note
 	}
 	return nil
 }
@@ -137,15 +138,21 @@ func (s *Session) answerDrawOffer(score float64) {
 		if turns < OpeningTurns {
 			s.note = fmt.Sprintf("The computer declines the draw: in the opening (the first %d turns) it plays on unless it is clearly losing.", OpeningTurns)
 		}
+		s.news = s.note
 		return
 	}
 	if err := s.game.AgreeDraw(); err == nil {
 		s.view = s.game.Len()
 		s.hint = nil
 		s.note = "The computer accepts the draw."
+		s.news = s.note
 	}
 }
 
 // DrawPending reports whether a draw offer to the computer waits for its
 // answer.
 func (s *Session) DrawPending() bool { return s.request != nil && s.request.Draw }
+
+// NoteIsNews reports whether the note tells what the computer did (its
+// swap, its answer to a draw offer) rather than why an input failed.
+func (s *Session) NoteIsNews() bool { return s.note != "" && s.note == s.news }

@@ -264,8 +264,8 @@ func TestComputerSwaps(t *testing.T) {
 	if s.HumanColor() != game.Second || !s.HumanToMove() || s.Player(game.First) != "Computer" {
 		t.Fatalf("after the computer's swap: human %v, to move %v", s.HumanColor(), s.HumanToMove())
 	}
-	if want := "The computer swapped: it now plays Black with your piece on d4; you play White."; s.Note() != want {
-		t.Errorf("note %q, want %q", s.Note(), want)
+	if want := "The computer swapped: it now plays Black with your piece on d4; you play White."; s.Note() != want || !s.NoteIsNews() {
+		t.Errorf("note %q (news %v), want %q", s.Note(), s.NoteIsNews(), want)
 	}
 	if _, ok := s.ComputerRequest(); ok {
 		t.Fatal("the computer moves twice")

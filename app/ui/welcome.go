@@ -48,10 +48,14 @@ func (p *page) playComputer(ctx app.Context) {
 	p.newGame(ctx, NewGame{Game: p.s.Game(), Start: RandomStart, Options: opt})
 }
 
-// renderNote is the line under the board: the answer to the last input,
-// or at the start of a game where to click.
+// renderNote is the line under the board: the answer to the last input
+// (in red when it says why not), what the computer did, or at the start
+// of a game where to click.
 func (p *page) renderNote() app.UI {
 	class, text := "note", p.s.Note()
+	if p.s.NoteIsNews() {
+		class = "note news"
+	}
 	if m := p.s.Match(); text == "" && m.Len() < 2 && p.s.View() == m.Len() && !p.s.Over() && p.s.HumanToMove() {
 		class, text = "note guide", p.s.Game().HowTo()
 	}
