@@ -41,6 +41,7 @@ type page struct {
 	computer  *engine
 	thought   string  // what the computer's last move took
 	thoughtMs float64 // its thinking time, for the tests
+	held      int     // the token of a question held back for stepPause, or 0
 	keys      app.Func
 	// ctx is the page's own context: deferred work must not hang on a
 	// dialog's context, which is gone once the dialog closes.
@@ -164,9 +165,7 @@ func (p *page) changed(ctx app.Context, moved bool) {
 		p.computer.warmUp() // load the worker before it is needed
 	}
 	if r, ok := p.s.ComputerRequest(); ok {
-		// Ask once the page has drawn the move: the search takes a core,
-		// and on a two-core machine it would slow this frame down.
-		p.ctx.Defer(func(app.Context) { p.computer.ask(r) })
+		p.askComputer(r)
 	}
 	p.ctx.Defer(scrollMoves)
 }
@@ -228,7 +227,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 		return p.renderSetup()
 	}
 	return app.Main().Class("play").Body(
-		app.Section().Class("board-area").Body(
+		app.Section().Class("board-area").ID("board-area").DataSet("held", p.held != 0 && p.s.Asked(p.held)).Body(
 			newStatusBar().Status(st).Thinking(p.s.Thinking()),
 			newBoard().
 				View(p.s.Board()).
