@@ -51,6 +51,19 @@ type Game interface {
 	Words() (doing, do, piece string)
 }
 
+// Tagger is an adapter whose pieces wear a short tag on the board, with a
+// legend: Diamondback's pawns, whose powers depend on their square.
+type Tagger interface {
+	// Tags returns each site's tag on board b, "" for none.
+	Tags(b game.Board) []string
+	// TagLegend names the tags ("Pawn kinds") and says what each letter
+	// means, and what no tag means, in the order to show them.
+	TagLegend() (title string, notes []TagNote)
+}
+
+// TagNote explains one letter of the tags ("" for no tag).
+type TagNote struct{ Letter, Text string }
+
 // Choice is a button that finishes a partial move.
 type Choice struct {
 	ID    string // for the DOM: "promote-q"

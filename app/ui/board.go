@@ -160,6 +160,7 @@ func (b *board) renderPoint(l *geom.Layout, q int) app.UI {
 			svg("circle").Class("mark").Attr("r", geom.PieceRadius+8),
 			pieceShape(geo, v.Pieces[q], "piece "+contents),
 			svg("circle").Class("dot").Attr("r", 9),
+			pieceTag(v.Tags, q),
 		)
 }
 
