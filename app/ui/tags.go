@@ -20,7 +20,7 @@ func pieceTag(tags []string, q int) app.UI {
 	if tag != "" {
 		class += " tag-" + strings.ToLower(tag[:1])
 	}
-	return svg("text").Class(class).Attr("x", 30).Attr("y", 44).Text(tag)
+	return svg("text").Class(class).Attr("x", 30).Attr("y", 46).Text(tag)
 }
 
 // tagLegend says what the pieces' tags mean, under the board, for games
@@ -35,7 +35,7 @@ func tagLegend(g games.Game) app.UI {
 	for i, n := range notes {
 		letter := app.Span().Class("tag-key").Text("–")
 		if n.Letter != "" {
-			letter = app.Span().Class("tag-key tag-"+strings.ToLower(n.Letter)).Text(n.Letter)
+			letter = app.Span().Class("tag-key tag-" + strings.ToLower(n.Letter)).Text(n.Letter)
 		}
 		items[i] = app.Li().Body(letter, app.Text(" "+n.Text))
 	}
