@@ -180,3 +180,62 @@ func TestComputerChainDroppedByNewGame(t *testing.T) {
 		t.Errorf("the new game has moves %v, ply %d", got, b.plies())
 	}
 }
+
+// Hints in Diamonds & Pivots: for the drop, a ringed empty cell; during
+// the chain, a step drawn as an arrow from its pivot (ringed) to the
+// line's end; each a legal action with a legal expected line.
+func TestPivotsHint(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	b.open(srv.URL + netoLink)
+	m, err := pivots.Spec.ParseCompact(netoCompact)
+	if err != nil {
+		t.Fatal(err)
+	}
+	legalLine := func(line []string) {
+		t.Helper()
+		g := m.Clone()
+		for _, a := range line {
+			if err := g.Play(a); err != nil {
+				t.Errorf("hinted line %v: %s: %v", line, a, err)
+				return
+			}
+		}
+	}
+
+	b.click("#hint-button")
+	action, line, _ := b.hint()
+	legalLine(line)
+	if line[0] != action || strings.Contains(action, "/") {
+		t.Errorf("hint for the drop: %s, line %v", action, line)
+	}
+	if got := b.marked("hint"); len(got) != 1 || got[0] != action {
+		t.Errorf("the board rings %v for the drop %s", got, action)
+	}
+	b.screenshots("pivots-hint-drop")
+
+	b.clickPoint("c6") // Neto's drop: the chain begins
+	b.waitPly(1, 5*time.Second)
+	b.noHint()
+	if err := m.Play("c6"); err != nil {
+		t.Fatal(err)
+	}
+	b.click("#hint-button")
+	action, line, _ = b.hint()
+	legalLine(line)
+	pivot, rest, step := strings.Cut(action, "/")
+	_, end, _ := strings.Cut(rest, ">")
+	if !step {
+		t.Fatalf("hint during the chain: %s is not a step", action)
+	}
+	if got := b.marked("hint-from"); len(got) != 1 || got[0] != pivot {
+		t.Errorf("the board rings %v as the pivot of %s", got, action)
+	}
+	if got := b.marked("hint"); len(got) != 1 || got[0] != end {
+		t.Errorf("the board rings %v as the end of %s", got, action)
+	}
+	if n := b.count("#board .hint-arrow line"); n != 1 {
+		t.Errorf("%d arrows for the step %s", n, action)
+	}
+	b.screenshots("pivots-hint-step")
+}

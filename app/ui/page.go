@@ -288,7 +288,7 @@ func (p *page) renderPrompt(st session.Status) app.UI {
 	case offered:
 		return app.Div().Class("prompt").ID("draw-offer").Body(
 			app.Span().Textf("%s (%s) offers a draw. %s (%s), do you accept?",
-				p.s.Player(offerer), offerer, p.s.Player(offerer.Other()), offerer.Other()),
+				p.s.Player(offerer), st.Side[offerer], p.s.Player(offerer.Other()), st.Side[offerer.Other()]),
 			app.Div().Class("row").Body(
 				button("accept-draw", "Accept", false, p.act(func(s *session.Session) { s.AnswerDraw(true) })),
 				button("decline-draw", "Decline", false, p.act(func(s *session.Session) { s.AnswerDraw(false) })),
