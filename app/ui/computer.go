@@ -11,6 +11,9 @@ import (
 
 // onComputer takes the worker's answer to the page's session.
 func (p *page) onComputer(ctx app.Context, r reply) {
+	if !p.s.Asked(r.Token) {
+		return // about a position or a game left meanwhile: not news
+	}
 	if r.Err != "" {
 		what := "The computer could not play: "
 		if r.Hint {
