@@ -95,8 +95,8 @@ func (b *browser) playFromNeto(url string) {
 // time: each action but the turn's last is held on the board (the next
 // step waits) with its marks (the drop; then each step's pivot, where the
 // three stones landed, what they captured), and the move list grows by
-// one action at a time. Afterwards the move list replays the turn step by
-// step with the same marks.
+// one action at a time. Afterwards the move list shows the turn as one,
+// and replays it step by step with the same marks.
 func TestComputerChainStepByStep(t *testing.T) {
 	srv := serve(t)
 	b := newBrowser(t, desktop)
@@ -148,7 +148,13 @@ func TestComputerChainStepByStep(t *testing.T) {
 		t.Logf("moves %v; states shown:\n%s", moves, js)
 	}
 
-	// The move list replays the turn one action at a time.
+	// The move list keeps the turn together, and replays it one action at
+	// a time.
+	var turns []int
+	b.eval(`[...document.querySelectorAll('#moves .pair .turn-actions')].map(t => t.querySelectorAll('.mv').length)`, &turns)
+	if len(turns) != 1 || turns[0] != n {
+		t.Errorf("the move list groups the actions in turns of %v, want the computer's %d", turns, n)
+	}
 	for k := 1; k <= n; k++ {
 		b.click(fmt.Sprintf("#ply-%d", k))
 		b.waitPly(k, 5*time.Second)

@@ -105,3 +105,13 @@ func (s *Session) resultText() string {
 
 // Moves returns the moves played, in the game's notation.
 func (s *Session) Moves() []string { return s.game.Moves() }
+
+// TurnEnds tells, for each move played, whether it ended its player's
+// turn: a Diamonds & Pivots turn is a drop and its chain of steps.
+func (s *Session) TurnEnds() []bool {
+	ends := make([]bool, s.game.Len())
+	for i := range ends {
+		ends[i] = s.game.EndsTurn(i)
+	}
+	return ends
+}

@@ -242,7 +242,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 		),
 		app.Aside().Class("panel").Body(
 			p.renderPrompt(st),
-			newMoveList().Moves(p.s.Moves()).View(p.s.View()).OnSelect(func(ctx app.Context, ply int) {
+			newMoveList().Moves(p.s.Moves()).Turns(p.s.TurnEnds()).View(p.s.View()).OnSelect(func(ctx app.Context, ply int) {
 				p.s.GoTo(ply)
 				p.changed(ctx, false)
 			}),
