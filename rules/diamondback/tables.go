@@ -128,7 +128,7 @@ func whitePawnTargets(b Bitboard) (moves, captures Bitboard) {
 		moves |= l | r
 		captures |= l | r
 	}
-	if b&(flankFiles|flankRanks) != 0 { // flank on the b-file: captures edgeward, L
+	if b&flankFiles != 0 { // flank on the b-file: captures edgeward, L
 		captures |= l
 	}
 	if b&flankRanks != 0 { // flank on rank 2: captures edgeward, R
