@@ -18,6 +18,7 @@ type Board struct {
 	Tags       []string // a short tag on each site's piece, or nil (games.Tagger)
 	Active     bool     // a click may act now
 	Ply        int      // the viewed ply, for tests and keys
+	Label      string   // the board's name for screen readers: "Diamond board, White to move"
 }
 
 // Has reports whether site q carries mark m.
@@ -43,6 +44,7 @@ func (s *Session) Board() Board {
 	if h, ok := s.Hint(); ok {
 		b.Arrows = s.adapter.HintMarks(s.game, h.Move, &b.Board)
 	}
+	b.Label = s.boardLabel()
 	b.Active = s.live() && !s.Over() && s.HumanToMove()
 	if b.Active {
 		s.adapter.Guide(s.game, s.partial, &b.Board)
