@@ -53,6 +53,11 @@ func TestDiamondbackPawnKinds(t *testing.T) {
 		!strings.Contains(legend, "flank") || !strings.Contains(legend, "normal") {
 		t.Errorf("legend %q", legend)
 	}
+	var label string
+	b.eval(`document.querySelector('#board g[data-point="c2"]').getAttribute('aria-label')`, &label)
+	if label != "c2, white pawn, guard and flank" {
+		t.Errorf("c2 reads %q to a screen reader", label)
+	}
 	b.play("a5-b6") // a wing pawn becomes a flank pawn
 	if got := b.text(`#board g[data-point="b6"] text.tag`); got != "F" {
 		t.Errorf("b6 is tagged %q after a5-b6, want F", got)

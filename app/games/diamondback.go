@@ -189,9 +189,9 @@ func (g diamondbackGame) Tags(b game.Board) []string {
 // TagLegend: the pawn kinds in a few words (the rules page, §4).
 func (diamondbackGame) TagLegend() (string, []TagNote) {
 	return "Pawn kinds", []TagNote{
-		{"G", "guard: may also step sideways along its row"},
-		{"W", "wing: may also capture straight ahead"},
-		{"F", "flank: may also capture sideways toward its edge"},
-		{"", "no letter: a normal pawn"},
+		{"G", "guard", "may also step sideways along its row"},
+		{"W", "wing", "may also capture straight ahead"},
+		{"F", "flank", "may also capture sideways toward its edge"},
+		{"", "", "no letter: a normal pawn"},
 	}
 }

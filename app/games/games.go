@@ -7,6 +7,8 @@
 package games
 
 import (
+	"strings"
+
 	"diamond/rules/game"
 	rules "diamond/rules/games"
 	"diamond/rules/search"
@@ -61,8 +63,26 @@ type Tagger interface {
 	TagLegend() (title string, notes []TagNote)
 }
 
-// TagNote explains one letter of the tags ("" for no tag).
-type TagNote struct{ Letter, Text string }
+// TagNote explains one letter of the tags ("" for no tag): its name
+// ("guard") and what it means.
+type TagNote struct{ Letter, Name, Text string }
+
+// TagWords says a site's tag in words for screen readers, e.g. "guard
+// and flank", or "" for no tag (or a game without tags).
+func TagWords(g game.Spec, tag string) string {
+	t, ok := g.(Tagger)
+	if !ok || tag == "" {
+		return ""
+	}
+	_, notes := t.TagLegend()
+	var names []string
+	for _, n := range notes {
+		if n.Letter != "" && strings.Contains(tag, n.Letter) {
+			names = append(names, n.Name)
+		}
+	}
+	return strings.Join(names, " and ")
+}
 
 // Choice is a button that finishes a partial move.
 type Choice struct {

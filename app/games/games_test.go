@@ -143,8 +143,11 @@ func TestDiamondbackPawnTags(t *testing.T) {
 		}
 	}
 	for _, g := range []Game{Diamond, Pivots} {
-		if _, ok := g.(Tagger); ok {
+		if _, ok := g.(Tagger); ok || TagWords(g, "G") != "" {
 			t.Errorf("%s tags its pieces", g.Name())
 		}
+	}
+	if w := TagWords(Diamondback, "GF"); w != "guard and flank" {
+		t.Errorf("GF in words: %q", w)
 	}
 }

@@ -33,11 +33,12 @@ func tagLegend(g games.Game) app.UI {
 	title, notes := t.TagLegend()
 	items := make([]app.UI, len(notes))
 	for i, n := range notes {
-		letter := app.Span().Class("tag-key").Text("–")
+		letter, text := app.Span().Class("tag-key").Text("–"), " "+n.Text
 		if n.Letter != "" {
 			letter = app.Span().Class("tag-key tag-" + strings.ToLower(n.Letter)).Text(n.Letter)
+			text = " " + n.Name + ": " + n.Text
 		}
-		items[i] = app.Li().Body(letter, app.Text(" "+n.Text))
+		items[i] = app.Li().Body(letter, app.Text(text))
 	}
 	return app.Details().Class("tag-legend").ID("tag-legend").Open(true).Body(
 		app.Summary().Text(title),
