@@ -40,8 +40,8 @@ func tagLegend(g games.Game) app.UI {
 		}
 		items[i] = app.Li().Body(letter, app.Text(text))
 	}
-	return app.Details().Class("tag-legend").ID("tag-legend").Open(true).Body(
-		app.Summary().Text(title),
+	return app.Div().Class("tag-legend").ID("tag-legend").Body(
+		app.Strong().Text(title),
 		app.Ul().Body(items...),
 	)
 }
