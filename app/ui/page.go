@@ -11,7 +11,6 @@ import (
 	"diamond/app/share"
 	"diamond/app/store"
 	"diamond/app/transfer"
-	"diamond/rules/diamond"
 	"diamond/rules/game"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -255,7 +254,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 				button("export", "Export", false, func(ctx app.Context) { p.dialog = "export" }),
 				button("import", "Import", false, func(ctx app.Context) { p.dialog, p.importErr = "import", "" }),
 				button("embed", "Embed", false, func(ctx app.Context) { p.dialog = "embed" }),
-				button("setup", "Set up", !games.HasEditor(p.s.Game()), p.enterSetup).Title("Build a position by hand"),
+				button("setup", "Set up", false, p.enterSetup).Title("Build a position by hand"),
 				app.If(!p.bannerPlaysFrom(), func() app.UI {
 					return button("play-from-here", "Play from here…", !p.s.CanPlayFrom(), func(ctx app.Context) { p.dialog = "from" }).
 						Title("A new game from the move shown, against the computer or a friend; this one is kept")
@@ -428,10 +427,10 @@ func (p *page) playFrom(ctx app.Context, ng NewGame) {
 	opt := ng.Options
 	p.dialog = ""
 	if p.editor != nil {
-		g, err := p.editor.Game()
+		m, err := p.editor.Match()
 		var s *session.Session
 		if err == nil {
-			s, err = session.Continue(opt, diamond.NewMatch(g), nil, 0)
+			s, err = session.Continue(opt, m, nil, 0)
 		}
 		if err != nil {
 			p.notices = append(p.notices, "This position could not be played: "+err.Error()+".")
@@ -564,11 +563,11 @@ func scrollMoves(ctx app.Context) {
 func (p *page) renderPlayFrom() app.UI {
 	g, ply, from := p.s.Match(), p.s.View(), fmt.Sprintf("the position after %d moves", p.s.View())
 	if p.editor != nil {
-		set, err := p.editor.Game()
+		set, err := p.editor.Match()
 		if err != nil {
 			return app.Div().Class("no-dialog") // the panel says why
 		}
-		g, ply, from = diamond.NewMatch(set), 0, "the position set up"
+		g, ply, from = set, 0, "the position set up"
 	} else if ply == 0 {
 		from = "the start of this game"
 	} else if ply == 1 {
