@@ -294,14 +294,18 @@ func (p *page) renderPrompt(st session.Status) app.UI {
 			),
 		)
 	case st.Swap:
-		first := p.s.Moves()[0]
 		white, black := p.s.Player(game.Second), p.s.Player(game.First)
 		verb, do, piece := p.s.Game().Words()
+		// A position set up at White's first turn has no first move.
+		with := "the board as it stands"
+		if ms := p.s.Moves(); len(ms) > 0 {
+			with = fmt.Sprintf("the %s on %v", piece, ms[0])
+		}
 		text := fmt.Sprintf("Pie rule: instead of %s, %s may swap colours: %s then plays Black, "+
-			"with the %s on %v, and %s plays White and moves next.", verb, white, white, piece, first, black)
+			"with %s, and %s plays White and moves next.", verb, white, white, with, black)
 		if p.s.Options().Mode == session.Computer {
 			text = fmt.Sprintf("Pie rule: instead of %s, you may swap colours: you then play Black, "+
-				"with the %s on %v, and the computer plays White and moves next.", verb, piece, first)
+				"with %s, and the computer plays White and moves next.", verb, with)
 		}
 		return app.Div().Class("prompt").ID("swap-offer").Body(
 			app.Span().Text(text),
