@@ -15,11 +15,11 @@ func TestDiamondbackCheckmate(t *testing.T) {
 	srv := serve(t)
 	b := newBrowser(t, desktop)
 	b.open(srv.URL + "/#game=diamondback&g=~7k-8-8-8-8-8-1R6-K5R1-w-0-1")
-	if b.hasClass("h8", "check") {
+	if b.pointHas("h8", "check") {
 		t.Error("Black's king is marked in check before the move")
 	}
 	b.play("b2-h2")
-	if !b.hasClass("h8", "check") {
+	if !b.pointHas("h8", "check") {
 		t.Error("the mated king is not marked in check")
 	}
 	if s := b.text("#result"); !strings.Contains(s, "(white) wins: checkmate.") {
@@ -43,8 +43,8 @@ func TestDiamondbackCornerWin(t *testing.T) {
 	if s := b.text("#result"); !strings.Contains(s, "wins: a piece reached the enemy king's corner.") {
 		t.Errorf("result %q", s)
 	}
-	if !b.hasClass("h8", "winning") || b.contents("h8") != "wk" {
-		t.Errorf("h8: winning %v, holds %q", b.hasClass("h8", "winning"), b.contents("h8"))
+	if !b.pointHas("h8", "winning") || b.contents("h8") != "wk" {
+		t.Errorf("h8: winning %v, holds %q", b.pointHas("h8", "winning"), b.contents("h8"))
 	}
 	b.screenshot("phone-diamondback-corner")
 }

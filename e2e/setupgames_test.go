@@ -118,7 +118,7 @@ func TestDiamondbackSetupByClicks(t *testing.T) {
 	if got := b.text("#setup-notation"); got != "7k/8/6n1/8/8/8/8/K6Q b - - 0 1" {
 		t.Errorf("built %q", got)
 	}
-	if !b.hasClass("h8", "check") {
+	if !b.pointHas("h8", "check") {
 		t.Error("the king in check is not marked in the editor")
 	}
 	b.screenshots("setup-diamondback-clicks")
@@ -126,17 +126,17 @@ func TestDiamondbackSetupByClicks(t *testing.T) {
 	if s := b.text("#status"); !strings.Contains(s, "Black to move") {
 		t.Errorf("status %q", s)
 	}
-	if !b.hasClass("h8", "check") {
+	if !b.pointHas("h8", "check") {
 		t.Error("the king in check is not marked")
 	}
 	b.play("g6-h4") // the knight blocks the h-file
-	if got := b.moves(); len(got) != 1 || b.contents("h4") != "bn" || b.hasClass("h8", "check") {
+	if got := b.moves(); len(got) != 1 || b.contents("h4") != "bn" || b.pointHas("h8", "check") {
 		t.Errorf("after g6-h4: moves %q, h4 %q", got, b.contents("h4"))
 	}
 }
 
-// hasClass reports whether the board's point name has class c.
-func (b *browser) hasClass(name, c string) bool {
+// pointHas reports whether the board's point name has class c.
+func (b *browser) pointHas(name, c string) bool {
 	b.t.Helper()
 	var on bool
 	b.eval(`document.querySelector('#board g[data-point="`+name+`"]').classList.contains(`+quote(c)+`)`, &on)
