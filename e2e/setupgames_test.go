@@ -86,7 +86,7 @@ func TestDiamondbackSetupByClicks(t *testing.T) {
 	b.newGameOf("diamondback")
 	b.openSetup()
 	b.click("#setup-clear")
-	if e := b.text("#setup-error"); e != "This position cannot be played: White has 0 kings, want 1." {
+	if e := b.text("#setup-error"); e != "This position cannot be played: White has no king." {
 		t.Errorf("empty board: %q", e)
 	}
 	var disabled bool
@@ -216,7 +216,7 @@ func TestSetupBadFEN(t *testing.T) {
 	before := b.text("#setup-notation")
 	for _, c := range []struct{ text, want string }{
 		{"7k/8/8/8/8/8/8/K7 w KQ - 0 1", `This position could not be read: FEN castling field "KQ": want - (castling follows from the placement).`},
-		{"8/8/8/8/8/8/8/K7 w - - 0 1", "This position could not be read: Black has 0 kings, want 1."},
+		{"8/8/8/8/8/8/8/K7 w - - 0 1", "This position could not be read: Black has no king."},
 		{"7k/8/8/8/8/8/8/K7", "This position could not be read: want six fields (placement, side, -, -, clock, move number)."},
 		{"7k/8/8/8/8/8/8/K6X w - - 0 1", `This position could not be read: FEN rank 1 "K6X": 'X' is not a piece (KQRBNP, kqrbnp) or a count.`},
 	} {

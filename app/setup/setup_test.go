@@ -188,9 +188,14 @@ func TestDiamondbackByClicks(t *testing.T) {
 	e.Clear()
 	wk, wq, bk := diamondback.PieceOf(diamondback.White, diamondback.King), diamondback.PieceOf(diamondback.White, diamondback.Queen), diamondback.PieceOf(diamondback.Black, diamondback.King)
 	put(t, e, wk, "a1")
-	if _, err := e.Match(); err == nil || err.Error() != "Black has 0 kings, want 1" {
+	if _, err := e.Match(); err == nil || err.Error() != "Black has no king" {
 		t.Errorf("no black king: %v", err)
 	}
+	put(t, e, wk, "b2")
+	if _, err := e.Match(); err == nil || err.Error() != "White has 2 kings: each side has one" {
+		t.Errorf("two white kings: %v", err)
+	}
+	put(t, e, wk, "b2")
 	put(t, e, bk, "h8")
 	put(t, e, wq, "b1")
 	if got := e.Text(); got != "7k/8/8/8/8/8/8/KQ6 w - - 0 1" {
@@ -245,7 +250,7 @@ func TestDiamondbackLoad(t *testing.T) {
 	}
 	for text, want := range map[string]string{
 		"7k/8/8/8/8/8/8/K6Q w KQ - 0 1": `castling field "KQ": want -`,
-		"8/8/8/8/8/8/8/K6Q w - - 0 1":   "Black has 0 kings, want 1",
+		"8/8/8/8/8/8/8/K6Q w - - 0 1":   "Black has no king",
 		"hello":                         "want six fields",
 	} {
 		err := e.Load(text)
