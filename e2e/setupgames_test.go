@@ -58,6 +58,10 @@ func TestDiamondbackSetupFromFEN(t *testing.T) {
 		t.Errorf("the board shows %s, want wp wr bk empty", got)
 	}
 	b.screenshots("setup-diamondback")
+	b.click("#setup-link")
+	if link := b.value("#setup-link-text"); !strings.Contains(link, "game=diamondback") || !strings.Contains(link, "g=~7k-5P2-8-8-8-8-8-K2R4-w-0-40") {
+		t.Errorf("set-up link %q", link)
+	}
 	b.playFromSetup()
 	if s := b.text("#status"); !strings.Contains(s, "White to move") {
 		t.Errorf("status %q", s)
