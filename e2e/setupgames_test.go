@@ -8,19 +8,6 @@ import (
 	"time"
 )
 
-// newGameOf starts a two-player game of game id (Diamondback: from
-// setup b1g8).
-func (b *browser) newGameOf(id string) {
-	b.t.Helper()
-	b.click("#new-game")
-	b.click("#game-" + id)
-	if id == "diamondback" {
-		b.click("#start-b1g8")
-	}
-	b.click("#mode-hotseat")
-	b.startGame()
-}
-
 // openSetup enters set-up mode from the position shown.
 func (b *browser) openSetup() {
 	b.t.Helper()
@@ -206,6 +193,23 @@ func TestPivotsSetupByClicks(t *testing.T) {
 	b.click("#swap")
 	if got := strings.Join(b.moves(), " "); got != "swap" {
 		t.Errorf("moves %q after the swap", got)
+	}
+}
+
+// No serious or critical axe-core violation in set-up mode, for each
+// game (the brushes of Diamondback's pieces are named only for screen
+// readers).
+func TestSetupAxe(t *testing.T) {
+	script := axeScript(t)
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	b.open(srv.URL)
+	for _, id := range []string{"diamond", "pivots", "diamondback"} {
+		b.newGameOf(id)
+		b.openSetup()
+		b.click("#setup-clear")
+		b.axe(script, id+" set-up")
+		b.click("#setup-cancel")
 	}
 }
 
