@@ -130,7 +130,3 @@ func All() []Game {
 	}
 	return gs
 }
-
-// HasEditor reports whether the app can set up positions of g by hand:
-// the set-up editor (app/setup) knows Diamond only so far.
-func HasEditor(g Game) bool { return g.ID() == Diamond.ID() }

@@ -11,7 +11,6 @@ import (
 	"diamond/app/share"
 	"diamond/app/store"
 	"diamond/app/transfer"
-	"diamond/rules/diamond"
 	"diamond/rules/game"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -256,7 +255,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 				button("export", "Export", false, func(ctx app.Context) { p.dialog = "export" }),
 				button("import", "Import", false, func(ctx app.Context) { p.dialog, p.importErr = "import", "" }),
 				button("embed", "Embed", false, func(ctx app.Context) { p.dialog = "embed" }),
-				button("setup", "Set up", !games.HasEditor(p.s.Game()), p.enterSetup).Title("Build a position by hand"),
+				button("setup", "Set up", false, p.enterSetup).Title("Build a position by hand"),
 				app.If(!p.bannerPlaysFrom(), func() app.UI {
 					return button("play-from-here", "Play from here…", !p.s.CanPlayFrom(), func(ctx app.Context) { p.dialog = "from" }).
 						Title("A new game from the move shown, against the computer or a friend; this one is kept")
@@ -296,14 +295,18 @@ func (p *page) renderPrompt(st session.Status) app.UI {
 			),
 		)
 	case st.Swap:
-		first := p.s.Moves()[0]
 		white, black := p.s.Player(game.Second), p.s.Player(game.First)
 		verb, do, piece := p.s.Game().Words()
+		// A position set up at White's first turn has no first move.
+		with := "the board as it stands"
+		if ms := p.s.Moves(); len(ms) > 0 {
+			with = fmt.Sprintf("the %s on %v", piece, ms[0])
+		}
 		text := fmt.Sprintf("Pie rule: instead of %s, %s may swap colours: %s then plays Black, "+
-			"with the %s on %v, and %s plays White and moves next.", verb, white, white, piece, first, black)
+			"with %s, and %s plays White and moves next.", verb, white, white, with, black)
 		if p.s.Options().Mode == session.Computer {
 			text = fmt.Sprintf("Pie rule: instead of %s, you may swap colours: you then play Black, "+
-				"with the %s on %v, and the computer plays White and moves next.", verb, piece, first)
+				"with %s, and the computer plays White and moves next.", verb, with)
 		}
 		return app.Div().Class("prompt").ID("swap-offer").Body(
 			app.Span().Text(text),
@@ -429,10 +432,10 @@ func (p *page) playFrom(ctx app.Context, ng NewGame) {
 	opt := ng.Options
 	p.dialog = ""
 	if p.editor != nil {
-		g, err := p.editor.Game()
+		m, err := p.editor.Match()
 		var s *session.Session
 		if err == nil {
-			s, err = session.Continue(opt, diamond.NewMatch(g), nil, 0)
+			s, err = session.Continue(opt, m, nil, 0)
 		}
 		if err != nil {
 			p.notices = append(p.notices, "This position could not be played: "+err.Error()+".")
@@ -565,11 +568,11 @@ func scrollMoves(ctx app.Context) {
 func (p *page) renderPlayFrom() app.UI {
 	g, ply, from := p.s.Match(), p.s.View(), fmt.Sprintf("the position after %d moves", p.s.View())
 	if p.editor != nil {
-		set, err := p.editor.Game()
+		set, err := p.editor.Match()
 		if err != nil {
 			return app.Div().Class("no-dialog") // the panel says why
 		}
-		g, ply, from = diamond.NewMatch(set), 0, "the position set up"
+		g, ply, from = set, 0, "the position set up"
 	} else if ply == 0 {
 		from = "the start of this game"
 	} else if ply == 1 {
