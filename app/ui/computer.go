@@ -41,10 +41,11 @@ func (p *page) onComputer(ctx app.Context, r reply) {
 
 // thoughtLine shows what the computer's last search took only on request:
 // a player needs its move (on the board and in the list), not its counts.
-func thoughtLine(text string, ms float64) app.UI {
-	return app.Details().Class("thought").Hidden(text == "").Body(
-		app.Summary().Text("Details"),
-		app.P().ID("thought").DataSet("ms", ms).Text(text),
+// (A button, not <details>: each new element kind costs kilobytes of wasm.)
+func (p *page) thoughtLine() app.UI {
+	return app.Div().Class("thought").Hidden(p.thought == "").Body(
+		toggle("thought-toggle", "Details", p.showThought, func(app.Context) { p.showThought = !p.showThought }),
+		app.P().ID("thought").Hidden(!p.showThought).DataSet("ms", p.thoughtMs).Text(p.thought),
 	)
 }
 

@@ -38,11 +38,13 @@ type page struct {
 	editor    *setup.Editor
 	setupLink string // the link to the position set up
 	computer  *engine
-	welcome   bool    // a first visit's choice shows (welcome.go)
-	thought   string  // what the computer's last move took
-	thoughtMs float64 // its thinking time, for the tests
-	held      int     // the token of a question held back for stepPause, or 0
-	keys      app.Func
+	welcome   bool   // a first visit's choice shows (welcome.go)
+	thought   string // what the computer's last move took
+	// showThought shows it (the Details toggle)
+	showThought bool
+	thoughtMs   float64 // its thinking time, for the tests
+	held        int     // the token of a question held back for stepPause, or 0
+	keys        app.Func
 	// ctx is the page's own context: deferred work must not hang on a
 	// dialog's context, which is gone once the dialog closes.
 	ctx app.Context
@@ -241,7 +243,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 			p.renderNote(),
 			spoken(p.s),
 			app.P().Class("hint-text").ID("hint").Aria("live", "polite").Text(p.hintText()),
-			thoughtLine(p.thought, p.thoughtMs),
+			p.thoughtLine(),
 		),
 		app.Aside().Class("panel").Body(
 			p.renderPrompt(st),
