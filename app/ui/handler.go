@@ -23,7 +23,7 @@ func Handler(a Assets) *app.Handler {
 		Lang:            "en",
 		BackgroundColor: "#f5f1e8",
 		ThemeColor:      "#5b4a2f",
-		LoadingLabel:    "Diamond {progress}%",
+		LoadingLabel:    "Loading {progress}%",
 		Icon: app.Icon{
 			Default:  "/web/icon-192.png",
 			Large:    "/web/icon-512.png",
@@ -31,7 +31,11 @@ func Handler(a Assets) *app.Handler {
 			SVG:      "/web/icon.svg",
 		},
 		Styles: []string{"/web/style.css"},
-		Image:  "/web/icon-512.png",
+		// The page is drawn already (OnInit): start the wasm's download
+		// with the page's, not once go-app's scripts have run. It matches
+		// their fetch (same URL, CORS mode), which then uses it.
+		RawHeaders: []string{`<link rel="preload" href="` + a.AppWasm + `" as="fetch" type="application/wasm" crossorigin="anonymous">`},
+		Image:      "/web/icon-512.png",
 		// The embed page is cached like the index, so that embedded boards
 		// also load offline once seen.
 		CacheableResources: append([]string{workerScript, a.WorkerWasm, "/web/icon.svg", embed.Path}, rulesPaths()...),

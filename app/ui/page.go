@@ -192,11 +192,10 @@ func (p *page) saveSettings() {
 }
 
 func (p *page) Render() app.UI {
-	if p.s == nil {
-		return app.Div().Class("app loading").Text("Loading…")
-	}
 	st := p.s.Status()
-	return app.Div().Class("app").Body(
+	// data-live turns true once the app has read the saved game: until
+	// then the page shown is the one prerendered into index.html (OnInit).
+	return app.Div().Class("app").DataSet("live", p.st != nil).Body(
 		app.Header().Class("top").Body(
 			app.H1().Class("logo").Body(app.Span().Class("logo-mark"), app.Text("Diamond")),
 			app.Nav().Class("menu").Body(
