@@ -89,6 +89,7 @@ func (p *embedPage) Render() app.UI {
 				Coords(e.Coords).
 				OnPoint(p.onPoint).
 				OnClear(func(ctx app.Context) { p.v.Deselect() }),
+			spoken(s),
 			app.If(e.Play && s.Note() != "", func() app.UI {
 				return app.P().Class("embed-note").ID("note").Aria("live", "polite").Text(s.Note())
 			}),
