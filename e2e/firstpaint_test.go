@@ -23,6 +23,7 @@ const boardShape = `JSON.stringify((() => {
     rect: [r.x, r.y, r.width, r.height].map(Math.round),
     panel: [panel.x, panel.y].map(Math.round),
     viewBox: svg.getAttribute('viewBox'),
+    buttons: [...document.querySelectorAll('button')].map(b => b.id + (b.disabled ? ' disabled' : '') + (b.getAttribute('aria-pressed') === 'true' ? ' pressed' : '')),
     points: [...svg.querySelectorAll('g.pt')].map(g =>
       [g.dataset.point, g.getAttribute('transform'), g.getAttribute('class'), g.dataset.contents].join(' ')),
   };

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strconv"
+
 	"diamond/app/embed"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -11,6 +13,9 @@ type Assets struct {
 	AppWasm    string // e.g. /web/app.1a2b3c4d.wasm
 	WorkerWasm string // e.g. /web/worker.5e6f7a8b.wasm
 	Version    string // a hash of every file of the site's web folder
+	// AppWasmSize is the app's wasm's size, for the loader's percentage: a
+	// compressed response has no Content-Length.
+	AppWasmSize int
 }
 
 // Handler describes the app's page for go-app's static site generator.
@@ -41,6 +46,7 @@ func Handler(a Assets) *app.Handler {
 		CacheableResources: append([]string{workerScript, a.WorkerWasm, "/web/icon.svg", embed.Path}, rulesPaths()...),
 		Env:                map[string]string{envWorkerWasm: a.WorkerWasm},
 		Version:            a.Version,
+		WasmContentLength:  strconv.Itoa(a.AppWasmSize),
 		Resources:          hashedNames{"/web/app.wasm": a.AppWasm},
 	}
 }

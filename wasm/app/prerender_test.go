@@ -39,6 +39,16 @@ func TestIndexHoldsTheBoard(t *testing.T) {
 	if n := strings.Count(page, `data-contents="empty"`); n != 62 {
 		t.Errorf("index.html's board has %d empty points, want Diamond's 62", n)
 	}
+	// Buttons as the app has them: enabled, and Coords pressed.
+	if strings.Contains(page, `="false"`) && regexp.MustCompile(` (disabled|hidden|checked)="false"`).MatchString(page) {
+		t.Error(`index.html has an attribute "false", which HTML reads as true`)
+	}
+	if !regexp.MustCompile(`<button[^>]*id="new-game"`).MatchString(page) || regexp.MustCompile(`<button[^>]*id="new-game"[^>]*disabled|<button[^>]*disabled[^>]*id="new-game"`).MatchString(page) {
+		t.Error("index.html's New game button is disabled")
+	}
+	if !regexp.MustCompile(`<button[^>]*aria-pressed="true"[^>]*id="coords"|<button[^>]*id="coords"[^>]*aria-pressed="true"`).MatchString(page) {
+		t.Error(`index.html's Coords button is not aria-pressed="true"`)
+	}
 	wasmFile := regexp.MustCompile(`/web/app\.[0-9a-f]{12}\.wasm`).FindString(page)
 	if wasmFile == "" || !strings.Contains(page, `<link rel="preload" href="`+wasmFile+`" as="fetch"`) {
 		t.Errorf("index.html does not preload the app's wasm (%q)", wasmFile)

@@ -11,6 +11,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 
 	"diamond/app/ui"
@@ -56,6 +57,9 @@ func generate(out, wasmDir, webDir string) error {
 			return err
 		}
 		*dst = "/web/" + file
+		if name == "app" {
+			assets.AppWasmSize = len(b)
+		}
 	}
 	if err := writeRules(web); err != nil {
 		return err
@@ -65,7 +69,45 @@ func generate(out, wasmDir, webDir string) error {
 		return err
 	}
 	assets.Version = version
-	return app.GenerateStaticWebsite(out, ui.Handler(assets))
+	if err := app.GenerateStaticWebsite(out, ui.Handler(assets)); err != nil {
+		return err
+	}
+	return fixPages(out)
+}
+
+// go-app writes a false boolean attribute as disabled="false", which HTML
+// reads as disabled, and a true one bare, which ARIA reads as no value
+// (aria-pressed). In the browser it sets them right, so the pages written
+// would look otherwise than the app (greyed buttons): fix them.
+var (
+	htmlTag    = regexp.MustCompile(`<[a-zA-Z][^>]*>`)
+	falseAttr  = regexp.MustCompile(` (?:disabled|hidden|checked|selected|readonly|required|multiple|autofocus|open)="false"`)
+	bareAria   = regexp.MustCompile(` (aria-[a-z]+)([ />])`)
+	bareAriaAt = regexp.MustCompile(` (aria-[a-z]+)$`)
+)
+
+func fixPages(out string) error {
+	pages, err := filepath.Glob(filepath.Join(out, "*.html"))
+	if err != nil {
+		return err
+	}
+	for _, p := range pages {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		b = htmlTag.ReplaceAllFunc(b, func(tag []byte) []byte {
+			inner := tag[:len(tag)-1]
+			inner = falseAttr.ReplaceAll(inner, nil)
+			inner = bareAria.ReplaceAll(inner, []byte(` $1="true"$2`))
+			inner = bareAriaAt.ReplaceAll(inner, []byte(` $1="true"`))
+			return append(inner, '>')
+		})
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // copyDir copies the files of src into dst.
