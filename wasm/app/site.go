@@ -82,9 +82,12 @@ func generate(out, wasmDir, webDir string) error {
 var (
 	htmlTag    = regexp.MustCompile(`<[a-zA-Z][^>]*>`)
 	falseAttr  = regexp.MustCompile(` (?:disabled|hidden|checked|selected|readonly|required|multiple|autofocus|open)="false"`)
-	bareAria   = regexp.MustCompile(` (aria-[a-z]+)([ />])`)
-	bareAriaAt = regexp.MustCompile(` (aria-[a-z]+)$`)
+	// ARIA's true/false states only: an empty aria-label is written bare too.
+	bareAria   = regexp.MustCompile(` (aria-(?:` + ariaStates + `))([ />])`)
+	bareAriaAt = regexp.MustCompile(` (aria-(?:` + ariaStates + `))$`)
 )
+
+const ariaStates = "pressed|checked|selected|expanded|hidden|disabled|current|modal|busy|invalid|required|readonly|atomic|multiselectable"
 
 func fixPages(out string) error {
 	pages, err := filepath.Glob(filepath.Join(out, "*.html"))
