@@ -80,8 +80,8 @@ func generate(out, wasmDir, webDir string) error {
 // (aria-pressed). In the browser it sets them right, so the pages written
 // would look otherwise than the app (greyed buttons): fix them.
 var (
-	htmlTag    = regexp.MustCompile(`<[a-zA-Z][^>]*>`)
-	falseAttr  = regexp.MustCompile(` (?:disabled|hidden|checked|selected|readonly|required|multiple|autofocus|open)="false"`)
+	htmlTag   = regexp.MustCompile(`<[a-zA-Z][^>]*>`)
+	falseAttr = regexp.MustCompile(` (?:disabled|hidden|checked|selected|readonly|required|multiple|autofocus|open)="false"`)
 	// ARIA's true/false states only: an empty aria-label is written bare too.
 	bareAria   = regexp.MustCompile(` (aria-(?:` + ariaStates + `))([ />])`)
 	bareAriaAt = regexp.MustCompile(` (aria-(?:` + ariaStates + `))$`)
