@@ -76,7 +76,8 @@ func serveCompressed(w http.ResponseWriter, r *http.Request, dir string) bool {
 		p += "index.html"
 	}
 	name := filepath.Join(dir, filepath.FromSlash(path.Clean(p)))
-	if _, err := os.Stat(name); err != nil {
+	orig, err := os.Stat(name)
+	if err != nil {
 		return false
 	}
 	w.Header().Add("Vary", "Accept-Encoding")
@@ -93,6 +94,9 @@ func serveCompressed(w http.ResponseWriter, r *http.Request, dir string) bool {
 		info, err := f.Stat()
 		if err != nil {
 			return false
+		}
+		if info.ModTime().Before(orig.ModTime()) {
+			continue // the file changed since: its copy is stale
 		}
 		ctype := mime.TypeByExtension(path.Ext(p))
 		if ctype == "" {
