@@ -11,7 +11,6 @@ import (
 	"diamond/app/share"
 	"diamond/app/store"
 	"diamond/app/transfer"
-	"diamond/rules/diamond"
 	"diamond/rules/game"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -41,6 +40,7 @@ type page struct {
 	computer  *engine
 	thought   string  // what the computer's last move took
 	thoughtMs float64 // its thinking time, for the tests
+	held      int     // the token of a question held back for stepPause, or 0
 	keys      app.Func
 	// ctx is the page's own context: deferred work must not hang on a
 	// dialog's context, which is gone once the dialog closes.
@@ -164,9 +164,7 @@ func (p *page) changed(ctx app.Context, moved bool) {
 		p.computer.warmUp() // load the worker before it is needed
 	}
 	if r, ok := p.s.ComputerRequest(); ok {
-		// Ask once the page has drawn the move: the search takes a core,
-		// and on a two-core machine it would slow this frame down.
-		p.ctx.Defer(func(app.Context) { p.computer.ask(r) })
+		p.askComputer(r)
 	}
 	p.ctx.Defer(scrollMoves)
 }
@@ -227,7 +225,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 		return p.renderSetup()
 	}
 	return app.Main().Class("play").Body(
-		app.Section().Class("board-area").Body(
+		app.Section().Class("board-area").ID("board-area").DataSet("held", p.held != 0 && p.s.Asked(p.held)).Body(
 			newStatusBar().Status(st).Thinking(p.s.Thinking()),
 			newBoard().
 				View(p.s.Board()).
@@ -235,6 +233,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 				Coords(p.settings.Coords).
 				OnPoint(p.onPoint).
 				OnClear(func(ctx app.Context) { p.s.Deselect() }),
+			tagLegend(p.s.Game()),
 			app.P().Class("note").ID("note").Aria("live", "polite").Text(p.s.Note()),
 			spoken(p.s),
 			app.P().Class("hint-text").ID("hint").Aria("live", "polite").Text(p.hintText()),
@@ -242,7 +241,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 		),
 		app.Aside().Class("panel").Body(
 			p.renderPrompt(st),
-			newMoveList().Moves(p.s.Moves()).View(p.s.View()).OnSelect(func(ctx app.Context, ply int) {
+			newMoveList().Moves(p.s.Moves()).Turns(p.s.TurnEnds()).View(p.s.View()).OnSelect(func(ctx app.Context, ply int) {
 				p.s.GoTo(ply)
 				p.changed(ctx, false)
 			}),
@@ -255,7 +254,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 				button("export", "Export", false, func(ctx app.Context) { p.dialog = "export" }),
 				button("import", "Import", false, func(ctx app.Context) { p.dialog, p.importErr = "import", "" }),
 				button("embed", "Embed", false, func(ctx app.Context) { p.dialog = "embed" }),
-				button("setup", "Set up", !games.HasEditor(p.s.Game()), p.enterSetup).Title("Build a position by hand"),
+				button("setup", "Set up", false, p.enterSetup).Title("Build a position by hand"),
 				app.If(!p.bannerPlaysFrom(), func() app.UI {
 					return button("play-from-here", "Play from here…", !p.s.CanPlayFrom(), func(ctx app.Context) { p.dialog = "from" }).
 						Title("A new game from the move shown, against the computer or a friend; this one is kept")
@@ -288,21 +287,25 @@ func (p *page) renderPrompt(st session.Status) app.UI {
 	case offered:
 		return app.Div().Class("prompt").ID("draw-offer").Body(
 			app.Span().Textf("%s (%s) offers a draw. %s (%s), do you accept?",
-				p.s.Player(offerer), offerer, p.s.Player(offerer.Other()), offerer.Other()),
+				p.s.Player(offerer), st.Side[offerer], p.s.Player(offerer.Other()), st.Side[offerer.Other()]),
 			app.Div().Class("row").Body(
 				button("accept-draw", "Accept", false, p.act(func(s *session.Session) { s.AnswerDraw(true) })),
 				button("decline-draw", "Decline", false, p.act(func(s *session.Session) { s.AnswerDraw(false) })),
 			),
 		)
 	case st.Swap:
-		first := p.s.Moves()[0]
 		white, black := p.s.Player(game.Second), p.s.Player(game.First)
 		verb, do, piece := p.s.Game().Words()
+		// A position set up at White's first turn has no first move.
+		with := "the board as it stands"
+		if ms := p.s.Moves(); len(ms) > 0 {
+			with = fmt.Sprintf("the %s on %v", piece, ms[0])
+		}
 		text := fmt.Sprintf("Pie rule: instead of %s, %s may swap colours: %s then plays Black, "+
-			"with the %s on %v, and %s plays White and moves next.", verb, white, white, piece, first, black)
+			"with %s, and %s plays White and moves next.", verb, white, white, with, black)
 		if p.s.Options().Mode == session.Computer {
 			text = fmt.Sprintf("Pie rule: instead of %s, you may swap colours: you then play Black, "+
-				"with the %s on %v, and the computer plays White and moves next.", verb, piece, first)
+				"with %s, and the computer plays White and moves next.", verb, with)
 		}
 		return app.Div().Class("prompt").ID("swap-offer").Body(
 			app.Span().Text(text),
@@ -428,10 +431,10 @@ func (p *page) playFrom(ctx app.Context, ng NewGame) {
 	opt := ng.Options
 	p.dialog = ""
 	if p.editor != nil {
-		g, err := p.editor.Game()
+		m, err := p.editor.Match()
 		var s *session.Session
 		if err == nil {
-			s, err = session.Continue(opt, diamond.NewMatch(g), nil, 0)
+			s, err = session.Continue(opt, m, nil, 0)
 		}
 		if err != nil {
 			p.notices = append(p.notices, "This position could not be played: "+err.Error()+".")
@@ -564,11 +567,11 @@ func scrollMoves(ctx app.Context) {
 func (p *page) renderPlayFrom() app.UI {
 	g, ply, from := p.s.Match(), p.s.View(), fmt.Sprintf("the position after %d moves", p.s.View())
 	if p.editor != nil {
-		set, err := p.editor.Game()
+		set, err := p.editor.Match()
 		if err != nil {
 			return app.Div().Class("no-dialog") // the panel says why
 		}
-		g, ply, from = diamond.NewMatch(set), 0, "the position set up"
+		g, ply, from = set, 0, "the position set up"
 	} else if ply == 0 {
 		from = "the start of this game"
 	} else if ply == 1 {

@@ -117,8 +117,11 @@ func ParseFEN(s string) (Position, error) {
 // validate checks that p is a position play can reach or go on from.
 func (p *Position) validate() error {
 	for c := White; c <= Black; c++ {
-		if n := (p.colors[c] & p.kinds[King]).Count(); n != 1 {
-			return fmt.Errorf("%s has %d kings, want 1", c, n)
+		switch n := (p.colors[c] & p.kinds[King]).Count(); {
+		case n == 0:
+			return fmt.Errorf("%s has no king", c)
+		case n > 1:
+			return fmt.Errorf("%s has %d kings: each side has one", c, n)
 		}
 		if b := p.colors[c] & p.kinds[Pawn] & promotionSquares[c]; b != 0 {
 			return fmt.Errorf("%s pawn on %s, where it would have promoted", c, b.First())

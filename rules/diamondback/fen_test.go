@@ -82,7 +82,7 @@ func TestParseFENErrors(t *testing.T) {
 		{"7k/8/8/8/8/8/8/K7 w - - -1 1", "counters"},
 		{"7k/8/8/8/8/8/8/K7 w - - 0 0", "counters"},
 		{"7k/8/8/8/8/8/8/K7 w - - 0 x", "counters"},
-		{"7k/8/8/8/8/8/8/8 w - - 0 1", "White has 0 kings"},
+		{"7k/8/8/8/8/8/8/8 w - - 0 1", "White has no king"},
 		{"7k/8/8/8/8/8/8/KK6 w - - 0 1", "White has 2 kings"},
 		{"4P2k/8/8/8/8/8/8/K7 w - - 0 1", "would have promoted"},
 		{"7k/8/8/8/8/8/p7/K7 b - - 0 1", "would have promoted"},

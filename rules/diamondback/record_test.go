@@ -80,7 +80,7 @@ func TestParseRecordErrors(t *testing.T) {
 		{"1. a5-b6", "names no start", -1},
 		{"[Setup \"b1b1\"]", "want one of b1g8", -1},
 		{"[Game \"Diamond\"]\n[Setup \"b1g8\"]", "not of Diamondback Chess", -1},
-		{"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]", "kings", -1},
+		{"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]", "has no king", -1},
 		{"[Setup \"b1h7\"]\n[FEN \"3prnqk/4ppbb/5ppn/P3p1pr/RP1P3p/NPP5/BBPP4/KQNRP3 w - - 0 1\"]", "disagree", -1},
 		{"[Setup \"b1g8\"]\n1. a5-b6 h4-g4 2. e1-e3", "move 2 (e1-e3) is not legal", 2},
 		{"[Setup \"b1g8\"]\n1. a5-b6 h4-g5", "move 1 (h4-g5) is not legal", 1},

@@ -24,6 +24,16 @@ func init() {
 	}
 }
 
+// Rows returns the cells in the order of the position notation: the
+// page's nine visual rows, top to bottom, each from the left.
+func Rows() [][]Cell {
+	rows := make([][]Cell, len(rowCells))
+	for r, row := range rowCells {
+		rows[r] = append([]Cell(nil), row...)
+	}
+	return rows
+}
+
 // FormatPosition writes a position in the project's position notation
 // for Diamonds & Pivots, made for games that start from a position set up
 // by hand (the rules page defines none):
