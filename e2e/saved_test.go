@@ -96,7 +96,7 @@ func TestBadLink(t *testing.T) {
 	b.open(srv.URL)
 	b.play("d4 e5")
 	for fragment, want := range map[string]string{
-		"g=ZZ":     "move 1 (d3) is not legal: d3 is not empty",
+		"g=ZZ":     "move 1 (White's d3) is not legal: d3 is not empty",
 		"g=ZA&m=9": `the link asks to show move "9", but the game has 2 moves`,
 		"g=ZA!":    "is not part of a game link",
 	} {
@@ -109,7 +109,7 @@ func TestBadLink(t *testing.T) {
 	// A step that is not legal deep in a game, as in the README's example.
 	bad := compact(t, placements) + "Ba" // a2-d4, but a2 is empty
 	b.open(srv.URL + "/#g=" + bad)
-	b.waitFor(`document.querySelector('#notices').textContent.includes('move 13 (a2-d4) is not legal: a2 holds no black piece')`, 5*time.Second)
+	b.waitFor(`document.querySelector('#notices').textContent.includes('move 13 (Black's a2-d4) is not legal: a2 holds no black piece')`, 5*time.Second)
 	b.screenshot("desktop-bad-link")
 	b.play("c3")
 	if got := strings.Join(b.moves(), " "); got != "d4 e5 c3" {

@@ -61,7 +61,7 @@ func TestParse(t *testing.T) {
 		t.Errorf("got %+v", e)
 	}
 	for fragment, want := range map[string]string{
-		"g=ZZ":             "move 1 (d3) is not legal: d3 is not empty",
+		"g=ZZ":             "move 1 (White's d3) is not legal: d3 is not empty",
 		"g=ZA&m=5":         `the link asks to show move "5", but the game has 2 moves`,
 		"g=ZA&flip=maybe":  `flip="maybe": write flip=1 or flip=0`,
 		"g=ZA&theme=green": `theme="green": write theme=light or theme=dark`,

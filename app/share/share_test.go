@@ -32,7 +32,7 @@ func TestErrors(t *testing.T) {
 	for fragment, want := range map[string]string{
 		"":             "holds no game",
 		"m=3":          "holds no game",
-		"g=ZZ":         "move 1 (d3) is not legal: d3 is not empty",
+		"g=ZZ":         "move 1 (White's d3) is not legal: d3 is not empty",
 		"g=ZA%":        "holds no game",
 		"g=ZA!":        `'!' is not part of a game link`,
 		"g=ZA_q":       `"_q" is not a result`,
@@ -40,7 +40,7 @@ func TestErrors(t *testing.T) {
 		"g=ZA&m=-1":    `show move "-1"`,
 		"g=ZA&m=two":   `show move "two"`,
 		"g=ZAaBhDi_w":  "the record ends 0-1, but the play ends 1-0",
-		"g=ZAaBhDiJ_b": "move 4 (b3) is not legal: the game was already over",
+		"g=ZAaBhDiJ_b": "move 4 (White's b3) is not legal: the game was already over",
 		// A game this app does not know is an error, never Diamond.
 		"game=chess&g=ZA":     `does not know the game "chess"`,
 		"game=&g=ZA&m=1":      "", // an empty name is the default, Diamond

@@ -58,9 +58,9 @@ func TestImportErrors(t *testing.T) {
 	for text, want := range map[string]string{
 		"":                       "there is nothing to read",
 		"   \n":                  "there is nothing to read",
-		"1. d4 d4":               "move 1 (d4) is not legal: d4 is not empty",
-		placements:               "move 14 (c3-c4) is not legal: c3 holds no white piece",
-		"https://x/#g=ZZ":        "move 1 (d3) is not legal: d3 is not empty",
+		"1. d4 d4":               "move 1 (White's d4) is not legal: d4 is not empty",
+		placements:               "move 14 (White's c3-c4) is not legal: c3 holds no white piece",
+		"https://x/#g=ZZ":        "move 1 (White's d3) is not legal: d3 is not empty",
 		`[Position "nonsense"]`:  "starting position",
 		"1. d4 e5 1-0 2. c3":     "must come last",
 		"https://x/#g=ZA&m=9999": `the link asks to show move "9999"`,
