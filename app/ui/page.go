@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"math/rand/v2"
+	"net/url"
 	"time"
 
 	"diamond/app/games"
@@ -82,11 +83,15 @@ func (p *page) OnDismount() {
 // OnNav opens a shared game or the rules named by the URL fragment.
 func (p *page) OnNav(ctx app.Context) {
 	fragment := ctx.Page().URL().Fragment
+	repaired := takeURLRepair()
+	_, unreadable := url.ParseQuery(fragment)
 	switch {
 	case fragment == "rules":
 		p.dialog = "rules"
-	case share.IsLink(fragment) || len(fragment) > 1 && fragment[:2] == "g=":
+	case share.IsLink(fragment) || len(fragment) > 1 && fragment[:2] == "g=" || unreadable != nil:
 		p.openLink(ctx, fragment)
+	case repaired != "":
+		p.notices = append(p.notices, "This address could not be read in full, so the app opened as usual: "+repaired+".")
 	}
 }
 
@@ -103,6 +108,9 @@ func (p *page) openLink(ctx app.Context, fragment string) {
 	link, err := share.Parse(fragment)
 	if err == nil {
 		err = p.open(ctx, link.Game, link.Ply, "This is a shared game.")
+	}
+	if err == nil && link.Note != "" {
+		p.notices = append(p.notices, "This link's game is shown at its end: "+link.Note+".")
 	}
 	if err != nil {
 		p.notices = append(p.notices, "This link could not be opened: "+err.Error()+".")
