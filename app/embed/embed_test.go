@@ -64,7 +64,7 @@ func TestParse(t *testing.T) {
 		"g=ZZ":             "move 1 (White's d3) is not legal: d3 is not empty",
 		"g=ZA&flip=maybe":  `flip="maybe": write flip=1 or flip=0`,
 		"g=ZA&theme=green": `theme="green": write theme=light or theme=dark`,
-		"g=%zz":            "this link is damaged or cut off",
+		"g=%zz":            "it is damaged or cut off",
 		"game=chess":        `does not know the game "chess"`,
 	} {
 		e, err := Parse(fragment)

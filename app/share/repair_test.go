@@ -48,7 +48,7 @@ func TestRepairedLinkSaysDamaged(t *testing.T) {
 		fixed, _ := RepairURL(href)
 		u, _ := url.Parse(fixed)
 		_, err := Parse(u.Fragment)
-		if err == nil || !strings.Contains(err.Error(), "this link is damaged or cut off") {
+		if err == nil || !strings.Contains(err.Error(), "it is damaged or cut off") {
 			t.Errorf("%s: %v", href, err)
 		}
 	}

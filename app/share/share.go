@@ -105,9 +105,9 @@ func Parse(fragment string) (Link, error) {
 func Damaged(err error) error {
 	var esc url.EscapeError
 	if errors.As(err, &esc) {
-		return errors.New("this link is damaged or cut off (a % in it is not followed by two digits or letters A to F): copy the whole link again")
+		return errors.New("it is damaged or cut off (a % in it is not followed by two digits or letters A to F); copy the whole link again")
 	}
-	return errors.New("this link is damaged: it holds characters that the app's links never hold")
+	return errors.New("it is damaged: it holds characters that the app's links never hold")
 }
 
 // Plural counts things in words: "1 move", "2 moves".

@@ -33,7 +33,7 @@ func TestErrors(t *testing.T) {
 		"":             "holds no game",
 		"m=3":          "holds no game",
 		"g=ZZ":         "move 1 (White's d3) is not legal: d3 is not empty",
-		"g=ZA%":        "this link is damaged or cut off (a % in it is not followed by two digits or letters A to F)",
+		"g=ZA%":        "it is damaged or cut off (a % in it is not followed by two digits or letters A to F)",
 		"g=ZA;m=1":     "holds characters that the app's links never hold",
 		"g=ZA!":        `'!' is not part of a game link`,
 		"g=ZA_q":       `"_q" is not a result`,
