@@ -83,15 +83,16 @@ func (p *page) OnDismount() {
 // OnNav opens a shared game or the rules named by the URL fragment.
 func (p *page) OnNav(ctx app.Context) {
 	fragment := ctx.Page().URL().Fragment
-	repaired := takeURLRepair()
 	_, unreadable := url.ParseQuery(fragment)
+	if repaired := takeURLRepair(); repaired != "" && unreadable == nil {
+		// The damage is elsewhere than in the fragment, which says nothing.
+		p.notices = append(p.notices, "Part of this address could not be read: "+repaired+".")
+	}
 	switch {
 	case fragment == "rules":
 		p.dialog = "rules"
 	case share.IsLink(fragment) || len(fragment) > 1 && fragment[:2] == "g=" || unreadable != nil:
 		p.openLink(ctx, fragment)
-	case repaired != "":
-		p.notices = append(p.notices, "This address could not be read in full, so the app opened as usual: "+repaired+".")
 	}
 }
 
