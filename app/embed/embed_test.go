@@ -65,7 +65,7 @@ func TestParse(t *testing.T) {
 		"g=ZA&flip=maybe":  `flip="maybe": write flip=1 or flip=0`,
 		"g=ZA&theme=green": `theme="green": write theme=light or theme=dark`,
 		"g=%zz":            "it is damaged or cut off",
-		"game=chess":        `does not know the game "chess"`,
+		"game=chess":       `does not know the game "chess"`,
 	} {
 		e, err := Parse(fragment)
 		if err == nil || !strings.Contains(err.Error(), want) {
