@@ -63,12 +63,20 @@ func TestImportErrors(t *testing.T) {
 		"https://x/#g=ZZ":        "move 1 (White's d3) is not legal: d3 is not empty",
 		`[Position "nonsense"]`:  "starting position",
 		"1. d4 e5 1-0 2. c3":     "must come last",
-		"https://x/#g=ZA&m=9999": `the link asks to show move "9999"`,
 	} {
 		_, err := Import(text, diamond.Spec)
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Import(%q): %v, want %q", text, err, want)
 		}
+	}
+}
+
+// A link asking for a move its game lacks opens the game at its end, and
+// says why.
+func TestImportLinkNote(t *testing.T) {
+	in, err := Import("https://x/#g=ZA&m=9999", diamond.Spec)
+	if err != nil || in.Ply != 2 || in.Note != "the link asks for move 9999, but the game has 2 moves" {
+		t.Errorf("Import: %+v, %v", in, err)
 	}
 }
 

@@ -111,7 +111,7 @@ func (p *page) openLink(ctx app.Context, fragment string) {
 		err = p.open(ctx, link.Game, link.Ply, "This is a shared game.")
 	}
 	if err == nil && link.Note != "" {
-		p.notices = append(p.notices, "This link's game is shown at its end: "+link.Note+".")
+		p.notices = append(p.notices, shownAtEnd(link.Note))
 	}
 	if err != nil {
 		p.notices = append(p.notices, "This link could not be opened: "+err.Error()+".")
