@@ -60,10 +60,18 @@ serve: build
 ## e2e: the end-to-end tests: the built site in headless Chromium.
 # The tags e2e and measure cover every file in e2e/ (measure_test.go is
 # run by make longtask only).
-e2e: build chromium
+e2e: build chromium axe
 	$(GO) vet -tags 'e2e measure' ./e2e
 	$(GO) run $(STATICCHECK) -tags 'e2e measure' ./e2e
-	DIAMOND_SITE=$(CURDIR)/$(SITE) $(GO) test -tags e2e -count=1 -timeout 30m -v ./e2e
+	DIAMOND_SITE=$(CURDIR)/$(SITE) DIAMOND_AXE=$(CURDIR)/$(AXE) $(GO) test -tags e2e -count=1 -timeout 30m -v ./e2e
+
+# axe: axe-core, which the e2e tests inject to check accessibility, from
+# npm when missing (a pinned version, into build/axe).
+AXE_VERSION := 4.11.1
+AXE := build/axe/node_modules/axe-core/axe.min.js
+.PHONY: axe
+axe:
+	test -f $(AXE) || npm install --prefix build/axe --no-save --no-audit --no-fund axe-core@$(AXE_VERSION)
 
 # chromium: Debian's Chromium for the end-to-end tests, when missing.
 chromium:

@@ -17,6 +17,7 @@ type Board struct {
 	Arrows     [][2]int // hinted moves from a site to a site
 	Active     bool     // a click may act now
 	Ply        int      // the viewed ply, for tests and keys
+	Label      string   // the board's name for screen readers: "Diamond board, White to move"
 }
 
 // Has reports whether site q carries mark m.
@@ -39,6 +40,7 @@ func (s *Session) Board() Board {
 	if h, ok := s.Hint(); ok {
 		b.Arrows = s.adapter.HintMarks(s.game, h.Move, &b.Board)
 	}
+	b.Label = s.boardLabel()
 	b.Active = s.live() && !s.Over() && s.HumanToMove()
 	if b.Active {
 		s.adapter.Guide(s.game, s.partial, &b.Board)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"diamond/app/games"
 	"diamond/app/geom"
 	"diamond/app/session"
 	"diamond/rules/game"
@@ -69,11 +70,24 @@ func (b *board) Render() app.UI {
 	if v.Active {
 		class += " active"
 	}
+	label := v.Label
+	if label == "" {
+		label = v.Game.Name() + " board"
+	}
+	// Screen readers: the board is an application whose focus is the
+	// cursor's site (aria-activedescendant), each site named with its
+	// contents; the moves are said by the page's live region.
+	cursor := ""
+	if b.cursor >= 0 {
+		cursor = pointID(v.Geometry, b.cursor)
+	}
 	return app.Div().
 		Class("board-wrap").
 		ID("board").
 		TabIndex(0).
-		Aria("label", v.Game.Name()+boardLabel).
+		Role("application").
+		Aria("label", label+boardKeys).
+		Aria("activedescendant", cursor).
 		DataSet("ply", v.Ply).
 		OnKeyDown(b.onKey).
 		OnFocus(b.onFocus).
@@ -82,7 +96,8 @@ func (b *board) Render() app.UI {
 				Class(class).
 				Attr("viewBox", l.ViewBox()).
 				Attr("preserveAspectRatio", "xMidYMid meet").
-				Attr("role", "img").
+				Attr("role", "group").
+				Aria("label", label).
 				On("pointerdown", b.onPointerDown).
 				On("pointermove", b.onPointerMove).
 				On("pointerup", b.onPointerUp).
@@ -104,8 +119,11 @@ func (b *board) Render() app.UI {
 		)
 }
 
-// boardLabel tells screen readers how to play with the keyboard.
-const boardLabel = " board: arrow keys move the cursor, Enter chooses a point, Escape drops the chosen piece"
+// boardKeys tells screen readers how to play with the keyboard.
+const boardKeys = ". Arrow keys move the cursor, Enter chooses a point, Escape drops the chosen piece."
+
+// pointID is a site's element id, for aria-activedescendant.
+func pointID(geo *game.Geometry, q int) string { return "pt-" + geo.Sites[q].Name }
 
 // markClasses are the CSS classes of a site's marks.
 var markClasses = []struct {
@@ -151,6 +169,9 @@ func (b *board) renderPoint(l *geom.Layout, q int) app.UI {
 	x, y := strconv.FormatFloat(at.X, 'f', -1, 64), strconv.FormatFloat(at.Y, 'f', -1, 64)
 	return svg("g").
 		Class(class).
+		ID(pointID(geo, q)).
+		Attr("role", "img").
+		Aria("label", games.SiteWords(geo, v.Board, q)).
 		DataSet("point", name).
 		DataSet("contents", contents).
 		Attr("transform", "translate("+x+" "+y+")").
@@ -247,3 +268,9 @@ func (b *board) onKey(ctx app.Context, e app.Event) {
 
 // String describes the board for debugging.
 func (b *board) String() string { return fmt.Sprintf("board(ply %d)", b.IView.Ply) }
+
+// spoken is the live region that says every move (the computer's too)
+// and the piece chosen, for screen readers; it is not seen.
+func spoken(s *session.Session) app.UI {
+	return app.P().Class("sr-only").ID("spoken").Aria("live", "polite").Text(s.Spoken())
+}

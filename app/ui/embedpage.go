@@ -92,6 +92,7 @@ func (p *embedPage) Render() app.UI {
 			app.If(p.notice != "", func() app.UI {
 				return app.P().Class("embed-note").ID("embed-error").Text(p.notice)
 			}),
+			spoken(s),
 			app.If(e.Play && s.Note() != "", func() app.UI {
 				return app.P().Class("embed-note").ID("note").Aria("live", "polite").Text(s.Note())
 			}),

@@ -155,7 +155,7 @@ func (d *miniDiagram) Render() app.UI {
 		names = append(names, svg("text").Class(class).Attr("x", at.X).Attr("y", at.Y+d.labelOffset(q)).Text(text))
 	}
 	return app.Div().Class("diagram").Body(
-		svg("svg").Attr("viewBox", d.viewBox(l)).Class(strings.TrimSpace("board mini "+d.IClass)).Attr("role", "img").Body(
+		svg("svg").Attr("viewBox", d.viewBox(l)).Class(strings.TrimSpace("board mini "+d.IClass)).Attr("role", "img").Aria("label", d.describe()).Body(
 			cells,
 			svg("g").Class("shades").Body(shades...),
 			lines,
@@ -258,4 +258,19 @@ func figure(d app.UI, title string, text ...app.UI) app.UI {
 		d,
 		app.FigCaption().Body(append([]app.UI{app.Strong().Text(title + ". ")}, text...)...),
 	)
+}
+
+// describe names the diagram's pieces for screen readers: "Diagram:
+// white king a1, black pawn h7".
+func (d *miniDiagram) describe() string {
+	var pieces []string
+	for q, site := range d.IGeometry.Sites {
+		if p := d.pieceAt(q); p != 0 {
+			pieces = append(pieces, d.IGeometry.Legend[p].Name+" "+site.Name)
+		}
+	}
+	if len(pieces) == 0 {
+		return "Diagram: empty board"
+	}
+	return "Diagram: " + strings.Join(pieces, ", ")
 }

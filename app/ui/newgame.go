@@ -177,20 +177,3 @@ func choice(id, label, detail string, chosen bool, onClick func(app.Context)) ap
 	)
 	return b
 }
-
-// modal frames a dialog over the page; a click outside or Escape closes
-// it.
-func modal(id, label string, onClose func(app.Context), body ...app.UI) app.UI {
-	return app.Div().Class("overlay").
-		OnClick(func(ctx app.Context, e app.Event) {
-			if e.Get("target").Equal(e.Get("currentTarget")) {
-				onClose(ctx)
-			}
-		}).
-		OnKeyDown(func(ctx app.Context, e app.Event) {
-			if e.Get("key").String() == "Escape" {
-				onClose(ctx)
-			}
-		}).
-		Body(app.Div().Class("dialog").ID(id).Role("dialog").Aria("modal", true).Aria("label", label).Body(body...))
-}

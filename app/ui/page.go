@@ -246,6 +246,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 				OnPoint(p.onPoint).
 				OnClear(func(ctx app.Context) { p.s.Deselect() }),
 			app.P().Class("note").ID("note").Aria("live", "polite").Text(p.s.Note()),
+			spoken(p.s),
 			app.P().Class("hint-text").ID("hint").Aria("live", "polite").Text(p.hintText()),
 			app.P().Class("thought").ID("thought").DataSet("ms", p.thoughtMs).Text(p.thought),
 		),

@@ -32,12 +32,11 @@ func RulesHTML(id string) string {
 	html := app.HTMLString(rulesPageFor(id, func(app.Context) {}))
 	// go-app's static writer spells boolean attributes as values; in HTML
 	// their presence counts: disabled="false" would disable the Close
-	// button, and aria-modal="" means not modal.
-	return strings.NewReplacer(` disabled="false"`, "", ` aria-modal=""`, ` aria-modal="true"`).Replace(html)
+	// button.
+	return strings.ReplaceAll(html, ` disabled="false"`, "")
 }
 
-// rulesDialog shows a game's rules page from the site; its Close button,
-// a click outside it and Escape close it.
+// rulesDialog shows a game's rules page from the site in a dialog.
 type rulesDialog struct {
 	app.Compo
 
@@ -113,28 +112,25 @@ func fetchText(url string, done func(string, error)) {
 }
 
 func (d *rulesDialog) Render() app.UI {
+	var body app.UI
 	switch {
 	case d.err != "":
-		return modal("rules-error", "Rules", d.IOnClose,
+		body = app.Div().Body(
 			app.P().Text("The rules could not be loaded: "+d.err+". They need the connection once, then work offline."),
 			app.Div().Class("row dialog-buttons").Body(button("close-rules", "Close", false, d.IOnClose)),
 		)
 	case d.html == "":
-		return modal("rules-loading", "Rules", d.IOnClose, app.P().Class("muted").Text("Loading the rules…"))
+		body = app.P().Class("muted").Text("Loading the rules…")
+	default:
+		body = app.Div().Class("rules-frame").OnClick(d.onClick).Body(app.Raw(d.html))
 	}
-	return app.Div().Class("rules-frame").OnClick(d.onClick).OnKeyDown(d.onKey).Body(app.Raw(d.html))
+	return modal("rules-dialog", "Rules", d.IOnClose, body)
 }
 
-// onClick closes the page on its Close button or outside it.
+// onClick closes the page on its Close button (written with the page,
+// without the app's handler).
 func (d *rulesDialog) onClick(ctx app.Context, e app.Event) {
-	t := e.Get("target")
-	if t.Call("closest", "#close-rules").Truthy() || t.Get("classList").Call("contains", "overlay").Bool() {
-		d.IOnClose(ctx)
-	}
-}
-
-func (d *rulesDialog) onKey(ctx app.Context, e app.Event) {
-	if e.Get("key").String() == "Escape" {
+	if e.Get("target").Call("closest", "#close-rules").Truthy() {
 		d.IOnClose(ctx)
 	}
 }

@@ -26,13 +26,11 @@ func rulesPageFor(id string, onClose func(app.Context)) app.UI {
 	if g, err := games.ByID(id); err == nil {
 		name = g.Name()
 	}
-	return modal("rules", "Rules", onClose,
-		app.Div().Class("rules").Body(
-			app.Div().Class("rules-head").Body(
-				app.H2().Text(name),
-				button("close-rules", "Close", false, onClose),
-			),
-			app.P().Text("This game's rules page is not written yet."),
+	return app.Div().Class("rules").ID("rules").Body(
+		app.Div().Class("rules-head").Body(
+			app.H2().Text(name),
+			button("close-rules", "Close", false, onClose),
 		),
+		app.P().Text("This game's rules page is not written yet."),
 	)
 }
