@@ -171,3 +171,27 @@ func (diamondbackGame) Levels() []search.LevelInfo { return ai.LevelInfos() }
 
 // Words: chess moves pieces.
 func (diamondbackGame) Words() (string, string, string) { return "moving", "move", "piece" }
+
+// Tags: each pawn's kinds on its square (rules/diamondback.PawnKindOf),
+// so that a newcomer sees which pawns have extra powers.
+func (g diamondbackGame) Tags(b game.Board) []string {
+	tags := make([]string, len(b.Pieces))
+	for q, p := range b.Pieces {
+		for _, c := range []diamondback.Color{diamondback.White, diamondback.Black} {
+			if p == diamondback.PieceOf(c, diamondback.Pawn) {
+				tags[q] = diamondback.PawnKindOf(c, diamondback.Square(q)).String()
+			}
+		}
+	}
+	return tags
+}
+
+// TagLegend: the pawn kinds in a few words (the rules page, §4).
+func (diamondbackGame) TagLegend() (string, []TagNote) {
+	return "Pawn kinds", []TagNote{
+		{"G", "guard", "may also step sideways along its row"},
+		{"W", "wing", "may also capture straight ahead"},
+		{"F", "flank", "may also capture sideways toward its edge"},
+		{"", "", "no letter: a normal pawn"},
+	}
+}

@@ -7,6 +7,8 @@
 package games
 
 import (
+	"strings"
+
 	"diamond/rules/game"
 	rules "diamond/rules/games"
 	"diamond/rules/search"
@@ -49,6 +51,37 @@ type Game interface {
 	// such as the pie rule's: "placing", "place" and "piece"; "dropping",
 	// "drop" and "stone".
 	Words() (doing, do, piece string)
+}
+
+// Tagger is an adapter whose pieces wear a short tag on the board, with a
+// legend: Diamondback's pawns, whose powers depend on their square.
+type Tagger interface {
+	// Tags returns each site's tag on board b, "" for none.
+	Tags(b game.Board) []string
+	// TagLegend names the tags ("Pawn kinds") and says what each letter
+	// means, and what no tag means, in the order to show them.
+	TagLegend() (title string, notes []TagNote)
+}
+
+// TagNote explains one letter of the tags ("" for no tag): its name
+// ("guard") and what it means.
+type TagNote struct{ Letter, Name, Text string }
+
+// TagWords says a site's tag in words for screen readers, e.g. "guard
+// and flank", or "" for no tag (or a game without tags).
+func TagWords(g game.Spec, tag string) string {
+	t, ok := g.(Tagger)
+	if !ok || tag == "" {
+		return ""
+	}
+	_, notes := t.TagLegend()
+	var names []string
+	for _, n := range notes {
+		if n.Letter != "" && strings.Contains(tag, n.Letter) {
+			names = append(names, n.Name)
+		}
+	}
+	return strings.Join(names, " and ")
 }
 
 // Choice is a button that finishes a partial move.

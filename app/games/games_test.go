@@ -119,3 +119,35 @@ func clickable(g Game, m game.Match, res *results) map[string]bool {
 	}
 	return reached
 }
+
+// Diamondback's pawns are tagged with their kinds on their squares (W
+// wing, F flank, G guard), Black's turned round; other pieces and normal
+// pawns are not; Diamond and Pivots tag nothing.
+func TestDiamondbackPawnTags(t *testing.T) {
+	m, err := Diamondback.New(0) // b1g8
+	if err != nil {
+		t.Fatal(err)
+	}
+	tags := Diamondback.(Tagger).Tags(m.Board(0))
+	sites := map[string]int{}
+	for i, s := range Diamondback.Geometry().Sites {
+		sites[s.Name] = i
+	}
+	for name, want := range map[string]string{
+		"e1": "W", "c2": "GF", "d2": "F", "b3": "GF", "c3": "", "b4": "F", "d4": "", "a5": "W", // White's pawns
+		"h4": "W", "f7": "GF", "e7": "F", "g6": "GF", "f6": "", "g5": "F", "e5": "", "d8": "W", // Black's
+		"a1": "", "d1": "", "h8": "", // kings and a rook
+	} {
+		if got := tags[sites[name]]; got != want {
+			t.Errorf("%s (%s) tagged %q, want %q", name, Diamondback.Geometry().Legend[m.Board(0).Pieces[sites[name]]].Name, got, want)
+		}
+	}
+	for _, g := range []Game{Diamond, Pivots} {
+		if _, ok := g.(Tagger); ok || TagWords(g, "G") != "" {
+			t.Errorf("%s tags its pieces", g.Name())
+		}
+	}
+	if w := TagWords(Diamondback, "GF"); w != "guard and flank" {
+		t.Errorf("GF in words: %q", w)
+	}
+}

@@ -3,6 +3,7 @@ package session
 import (
 	"fmt"
 	"math"
+	"sync/atomic"
 )
 
 // DrawMargin is how close to level (a score of 0.5) the computer's
@@ -19,6 +20,10 @@ type Request struct {
 	Level  int
 	Draw   bool
 	Hint   bool
+	// Follows says the question continues the computer's turn (the next
+	// pivot step of its chain): the UI waits a moment before asking, so
+	// that the person sees each step.
+	Follows bool
 }
 
 // Answer is the computer's answer to a request.
@@ -44,17 +49,34 @@ func (s *Session) ComputerRequest() (Request, bool) {
 
 // ask prepares a question for the computer.
 func (s *Session) ask(draw bool) {
-	s.token++
-	s.request = &Request{Token: s.token, Game: s.adapter.ID(), Record: s.game.Compact(), Level: s.opt.Level, Draw: draw}
+	n := s.game.Len()
+	s.newRequest(Request{Level: s.opt.Level, Draw: draw, Follows: !draw && n > 0 && !s.game.EndsTurn(n-1)})
+}
+
+// lastToken numbers the questions of every session on the page, so that
+// the answer to a game left (for a new one, or a kept one) can never pass
+// for the answer to another.
+var lastToken atomic.Int64
+
+// newRequest makes r, with a fresh token and the current game, the
+// question outstanding.
+func (s *Session) newRequest(r Request) {
+	s.token = int(lastToken.Add(1))
+	r.Token, r.Game, r.Record = s.token, s.adapter.ID(), s.game.Compact()
+	s.request = &r
 	s.sent = false
 }
+
+// Asked reports whether the question with this token is still
+// outstanding: one held back for a moment is sent only if so.
+func (s *Session) Asked(token int) bool { return s.request != nil && s.token == token }
 
 // Thinking reports whether the computer is choosing a move.
 func (s *Session) Thinking() bool { return s.request != nil && !s.request.Draw && !s.request.Hint }
 
 // cancelThinking forgets any question asked: its answer will be stale.
 func (s *Session) cancelThinking() {
-	s.token++
+	s.token = int(lastToken.Add(1))
 	s.request = nil
 }
 

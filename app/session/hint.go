@@ -58,9 +58,7 @@ func (s *Session) ToggleHint() {
 	case s.request != nil:
 		s.note = "The computer is busy: ask again in a moment."
 	default:
-		s.token++
-		s.request = &Request{Token: s.token, Game: s.adapter.ID(), Record: s.game.Compact(), Level: max(HintLevel, s.opt.Level), Hint: true}
-		s.sent = false
+		s.newRequest(Request{Level: max(HintLevel, s.opt.Level), Hint: true})
 	}
 }
 

@@ -15,6 +15,7 @@ type Board struct {
 	Game       game.Spec // the game shown
 	Geometry   *game.Geometry
 	Arrows     [][2]int // hinted moves from a site to a site
+	Tags       []string // a short tag on each site's piece, or nil (games.Tagger)
 	Active     bool     // a click may act now
 	Ply        int      // the viewed ply, for tests and keys
 	Label      string   // the board's name for screen readers: "Diamond board, White to move"
@@ -37,6 +38,9 @@ func (b Board) Marked(m game.Mark) []int {
 // Board returns the board as it should be drawn now.
 func (s *Session) Board() Board {
 	b := Board{Board: s.game.Board(s.view), Game: s.adapter, Geometry: s.adapter.Geometry(), Ply: s.view}
+	if t, ok := s.adapter.(games.Tagger); ok {
+		b.Tags = t.Tags(b.Board)
+	}
 	if h, ok := s.Hint(); ok {
 		b.Arrows = s.adapter.HintMarks(s.game, h.Move, &b.Board)
 	}
@@ -103,3 +107,13 @@ func (s *Session) resultText() string {
 
 // Moves returns the moves played, in the game's notation.
 func (s *Session) Moves() []string { return s.game.Moves() }
+
+// TurnEnds tells, for each move played, whether it ended its player's
+// turn: a Diamonds & Pivots turn is a drop and its chain of steps.
+func (s *Session) TurnEnds() []bool {
+	ends := make([]bool, s.game.Len())
+	for i := range ends {
+		ends[i] = s.game.EndsTurn(i)
+	}
+	return ends
+}

@@ -167,11 +167,15 @@ func (b *board) renderPoint(l *geom.Layout, q int) app.UI {
 	contents := pieceClass(geo, v.Pieces[q])
 	name := geo.Sites[q].Name
 	x, y := strconv.FormatFloat(at.X, 'f', -1, 64), strconv.FormatFloat(at.Y, 'f', -1, 64)
+	label := games.SiteWords(geo, v.Board, q)
+	if q < len(v.Tags) && v.Tags[q] != "" {
+		label += ", " + games.TagWords(v.Game, v.Tags[q]) // "c2, white pawn, guard and flank"
+	}
 	return svg("g").
 		Class(class).
 		ID(pointID(geo, q)).
 		Attr("role", "img").
-		Aria("label", games.SiteWords(geo, v.Board, q)).
+		Aria("label", label).
 		DataSet("point", name).
 		DataSet("contents", contents).
 		Attr("transform", "translate("+x+" "+y+")").
@@ -181,6 +185,7 @@ func (b *board) renderPoint(l *geom.Layout, q int) app.UI {
 			svg("circle").Class("mark").Attr("r", geom.PieceRadius+8),
 			pieceShape(geo, v.Pieces[q], "piece "+contents),
 			svg("circle").Class("dot").Attr("r", 9),
+			pieceTag(v.Tags, q),
 		)
 }
 

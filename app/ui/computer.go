@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"time"
 
 	"diamond/app/session"
 
@@ -10,6 +11,9 @@ import (
 
 // onComputer takes the worker's answer to the page's session.
 func (p *page) onComputer(ctx app.Context, r reply) {
+	if !p.s.Asked(r.Token) {
+		return // about a position or a game left meanwhile: not news
+	}
 	if r.Err != "" {
 		what := "The computer could not play: "
 		if r.Hint {
@@ -32,4 +36,30 @@ func (p *page) onComputer(ctx app.Context, r reply) {
 		p.thoughtMs = r.ElapsedMs
 	}
 	p.changed(ctx, true)
+}
+
+// stepPause is how long each step of the computer's turn stays on the
+// board before the next, so that the eye can follow a chain of pivots.
+const stepPause = 600 * time.Millisecond
+
+// askComputer sends the session's question to the worker once the page
+// has drawn the move (the search takes a core, and on a two-core machine
+// it would slow this frame down); the next step of the computer's turn
+// only after stepPause, and only if the same game still waits for it:
+// take-back, a new game or another game opened meanwhile drop it.
+func (p *page) askComputer(r session.Request) {
+	if !r.Follows {
+		p.ctx.Defer(func(app.Context) { p.computer.ask(r) })
+		return
+	}
+	s := p.s
+	p.held = r.Token
+	p.ctx.After(stepPause, func(app.Context) {
+		if p.held == r.Token {
+			p.held = 0
+		}
+		if p.s == s && s.Asked(r.Token) {
+			p.computer.ask(r)
+		}
+	})
 }

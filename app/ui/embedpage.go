@@ -98,7 +98,7 @@ func (p *embedPage) Render() app.UI {
 			}),
 		),
 		app.If(e.Moves, func() app.UI {
-			return newMoveList().Moves(s.Moves()).View(s.View()).OnSelect(func(ctx app.Context, ply int) {
+			return newMoveList().Moves(s.Moves()).Turns(s.TurnEnds()).View(s.View()).OnSelect(func(ctx app.Context, ply int) {
 				p.v.GoTo(ply)
 				ctx.Defer(scrollMoves)
 			})

@@ -6,12 +6,15 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// moveList shows the actions in the project's notation, numbered in pairs;
-// choosing one shows the position after it.
+// moveList shows the actions in the project's notation, the turns
+// numbered in pairs; a turn of several actions (a Pivots chain) keeps
+// them together, each one still a position to show. Choosing one shows
+// the position after it.
 type moveList struct {
 	app.Compo
 
 	IMoves    []string
+	IEnds     []bool // whether each action ends its turn; nil: every one does
 	IView     int
 	IOnSelect func(app.Context, int)
 }
@@ -21,6 +24,9 @@ func newMoveList() *moveList { return &moveList{} }
 // Moves sets the actions in notation.
 func (m *moveList) Moves(v []string) *moveList { m.IMoves = v; return m }
 
+// Turns sets where turns end (session.TurnEnds).
+func (m *moveList) Turns(v []bool) *moveList { m.IEnds = v; return m }
+
 // View sets the ply shown.
 func (m *moveList) View(v int) *moveList { m.IView = v; return m }
 
@@ -28,12 +34,29 @@ func (m *moveList) View(v int) *moveList { m.IView = v; return m }
 func (m *moveList) OnSelect(f func(app.Context, int)) *moveList { m.IOnSelect = f; return m }
 
 func (m *moveList) Render() app.UI {
-	rows := make([]app.UI, 0, len(m.IMoves)/2+2)
+	// The turns, each the plies of its actions.
+	endsTurn := func(i int) bool { return i >= len(m.IEnds) || m.IEnds[i] }
+	var turns [][]int
+	for i := range m.IMoves {
+		if i == 0 || endsTurn(i-1) {
+			turns = append(turns, nil)
+		}
+		turns[len(turns)-1] = append(turns[len(turns)-1], i+1)
+	}
+	rows := make([]app.UI, 0, len(turns)/2+2)
 	rows = append(rows, app.Li().Class("start").Body(m.cell(0, "Start")))
-	for i := 0; i < len(m.IMoves); i += 2 {
+	for i := 0; i < len(turns); i += 2 {
 		cells := []app.UI{app.Span().Class("num").Text(strconv.Itoa(i/2+1) + ".")}
-		for j := i; j < i+2 && j < len(m.IMoves); j++ {
-			cells = append(cells, m.cell(j+1, m.IMoves[j]))
+		for _, turn := range turns[i:min(i+2, len(turns))] {
+			if len(turn) == 1 {
+				cells = append(cells, m.cell(turn[0], m.IMoves[turn[0]-1]))
+				continue
+			}
+			actions := make([]app.UI, len(turn))
+			for j, ply := range turn {
+				actions[j] = m.cell(ply, m.IMoves[ply-1])
+			}
+			cells = append(cells, app.Span().Class("turn-actions").Body(actions...))
 		}
 		rows = append(rows, app.Li().Class("pair").Body(cells...))
 	}

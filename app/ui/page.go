@@ -42,6 +42,7 @@ type page struct {
 	computer  *engine
 	thought   string  // what the computer's last move took
 	thoughtMs float64 // its thinking time, for the tests
+	held      int     // the token of a question held back for stepPause, or 0
 	keys      app.Func
 	// ctx is the page's own context: deferred work must not hang on a
 	// dialog's context, which is gone once the dialog closes.
@@ -173,9 +174,7 @@ func (p *page) changed(ctx app.Context, moved bool) {
 		p.computer.warmUp() // load the worker before it is needed
 	}
 	if r, ok := p.s.ComputerRequest(); ok {
-		// Ask once the page has drawn the move: the search takes a core,
-		// and on a two-core machine it would slow this frame down.
-		p.ctx.Defer(func(app.Context) { p.computer.ask(r) })
+		p.askComputer(r)
 	}
 	p.ctx.Defer(scrollMoves)
 }
@@ -237,7 +236,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 		return p.renderSetup()
 	}
 	return app.Main().Class("play").Body(
-		app.Section().Class("board-area").Body(
+		app.Section().Class("board-area").ID("board-area").DataSet("held", p.held != 0 && p.s.Asked(p.held)).Body(
 			newStatusBar().Status(st).Thinking(p.s.Thinking()),
 			newBoard().
 				View(p.s.Board()).
@@ -245,6 +244,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 				Coords(p.settings.Coords).
 				OnPoint(p.onPoint).
 				OnClear(func(ctx app.Context) { p.s.Deselect() }),
+			tagLegend(p.s.Game()),
 			app.P().Class("note").ID("note").Aria("live", "polite").Text(p.s.Note()),
 			spoken(p.s),
 			app.P().Class("hint-text").ID("hint").Aria("live", "polite").Text(p.hintText()),
@@ -252,7 +252,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 		),
 		app.Aside().Class("panel").Body(
 			p.renderPrompt(st),
-			newMoveList().Moves(p.s.Moves()).View(p.s.View()).OnSelect(func(ctx app.Context, ply int) {
+			newMoveList().Moves(p.s.Moves()).Turns(p.s.TurnEnds()).View(p.s.View()).OnSelect(func(ctx app.Context, ply int) {
 				p.s.GoTo(ply)
 				p.changed(ctx, false)
 			}),
@@ -298,7 +298,7 @@ func (p *page) renderPrompt(st session.Status) app.UI {
 	case offered:
 		return app.Div().Class("prompt").ID("draw-offer").Body(
 			app.Span().Textf("%s (%s) offers a draw. %s (%s), do you accept?",
-				p.s.Player(offerer), offerer, p.s.Player(offerer.Other()), offerer.Other()),
+				p.s.Player(offerer), st.Side[offerer], p.s.Player(offerer.Other()), st.Side[offerer.Other()]),
 			app.Div().Class("row").Body(
 				button("accept-draw", "Accept", false, p.act(func(s *session.Session) { s.AnswerDraw(true) })),
 				button("decline-draw", "Decline", false, p.act(func(s *session.Session) { s.AnswerDraw(false) })),

@@ -192,23 +192,11 @@ func (e pawnExample) render() app.UI {
 	return figure(d, e.title, app.Text(e.text+" "+e.reach(moves, captures)))
 }
 
-// pawnKind names the kinds of a White pawn's square (R-EDGE, R-UNION):
-// W wing (a-file, rank 1), F flank (b-file, rank 2), G guard (a4 b3 c2
-// d1). Black's are the same turned by 180°. The tests check it against
-// the engine's moves.
+// pawnKind names the kinds of a White pawn's square: W wing (a-file,
+// rank 1), F flank (b-file, rank 2), G guard (a4 b3 c2 d1). Black's are
+// the same turned by 180°. The tests check it against the engine's moves.
 func pawnKind(s diamondback.Square) string {
-	f, r := s.File(), s.Rank()
-	kind := ""
-	if f+r == 3 {
-		kind += "G"
-	}
-	if f == 0 || r == 0 {
-		kind += "W"
-	}
-	if f == 1 || r == 1 {
-		kind += "F"
-	}
-	return kind
+	return diamondback.PawnKindOf(diamondback.White, s).String()
 }
 
 func kindsDiagram() app.UI {

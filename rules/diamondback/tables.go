@@ -172,3 +172,45 @@ func slide(s Square, first int, occupied Bitboard) Bitboard {
 
 // opposite returns the index in rayDirections of direction i's opposite.
 func opposite(i int) func(Bitboard) Bitboard { return rayDirections[i^1] }
+
+// PawnKind is the set of kinds a square gives a pawn (§4.1): none is a
+// normal pawn; a square may give several, and the pawn has all their
+// powers (R-UNION).
+type PawnKind uint8
+
+// The pawn kinds.
+const (
+	Guard PawnKind = 1 << iota // steps one square either way along its fourth row
+	Wing                       // on its edges: also captures straight ahead
+	Flank                      // beside its edges: also captures toward the edge
+)
+
+// PawnKindOf returns the kinds a pawn of colour c has on square s.
+func PawnKindOf(c Color, s Square) PawnKind {
+	if c == Black {
+		s = s.Flip()
+	}
+	b, k := s.Bit(), PawnKind(0)
+	if b&guardSquares != 0 {
+		k |= Guard
+	}
+	if b&wingSquares != 0 {
+		k |= Wing
+	}
+	if b&(flankFiles|flankRanks) != 0 {
+		k |= Flank
+	}
+	return k
+}
+
+// String writes the kinds as letters, G guard, W wing, F flank ("GW"),
+// or "" for a normal pawn.
+func (k PawnKind) String() string {
+	var b []byte
+	for i, letter := range "GWF" {
+		if k&(1<<i) != 0 {
+			b = append(b, byte(letter))
+		}
+	}
+	return string(b)
+}

@@ -208,3 +208,43 @@ func TestSliderAttacks(t *testing.T) {
 		t.Errorf("relevant masks: a1 rook %v, d4 bishop %v", rookMagic[0].mask, bishopMagic[27].mask)
 	}
 }
+
+// PawnKindOf agrees with the pawn tables for both colours: a wing pawn
+// captures straight ahead, a guard steps sideways, a flank pawn that is
+// no guard captures sideways without moving there.
+func TestPawnKindOf(t *testing.T) {
+	for _, c := range []Color{White, Black} {
+		dir := 1 // White's ahead is up and to the right (north-east)
+		if c == Black {
+			dir = -1
+		}
+		at := func(s Square, df, dr int) Bitboard {
+			f, r := s.File()+dir*df, s.Rank()+dir*dr
+			if f < 0 || f > 7 || r < 0 || r > 7 {
+				return 0
+			}
+			return SquareAt(f, r).Bit()
+		}
+		for s := Square(0); s < NumSquares; s++ {
+			k := PawnKindOf(c, s)
+			moves, captures := PawnMoves(c, s), PawnCaptures(c, s)
+			ahead, side := at(s, 1, 1), at(s, -1, 1)|at(s, 1, -1)
+			if ahead != 0 && (captures&ahead != 0) != (k&Wing != 0) {
+				t.Errorf("%v %v (%q): captures straight ahead %v", c, s, k, captures&ahead != 0)
+			}
+			if side != 0 && (moves&side != 0) != (k&Guard != 0) {
+				t.Errorf("%v %v (%q): steps sideways %v", c, s, k, moves&side != 0)
+			}
+			full := at(s, -1, 1) != 0 && at(s, 1, -1) != 0 // both sideways squares on the board
+			if k&Guard == 0 && full && (captures&^moves&side != 0) != (k&Flank != 0) {
+				t.Errorf("%v %v (%q): captures sideways %v", c, s, k, captures&^moves&side != 0)
+			}
+		}
+	}
+	if k := PawnKindOf(White, SquareAt(3, 0)); k.String() != "GW" { // d1
+		t.Errorf("d1: %q, want GW", k)
+	}
+	if k := PawnKindOf(Black, SquareAt(4, 7)); k.String() != "GW" { // e8
+		t.Errorf("e8 for Black: %q, want GW", k)
+	}
+}

@@ -1,0 +1,47 @@
+package ui
+
+import (
+	"strings"
+
+	"diamond/app/games"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// pieceTag draws site q's tag (games.Tagger) at the piece's lower right,
+// coloured by its first letter; every site has the element, empty when it
+// has no tag, so that go-app updates it in place.
+func pieceTag(tags []string, q int) app.UI {
+	tag := ""
+	if q < len(tags) {
+		tag = tags[q]
+	}
+	class := "tag"
+	if tag != "" {
+		class += " tag-" + strings.ToLower(tag[:1])
+	}
+	return svg("text").Class(class).Attr("x", 30).Attr("y", 46).Text(tag)
+}
+
+// tagLegend says what the pieces' tags mean, under the board, for games
+// whose adapter tags pieces; nothing for the others.
+func tagLegend(g games.Game) app.UI {
+	t, ok := g.(games.Tagger)
+	if !ok {
+		return app.Div().Class("no-tags")
+	}
+	title, notes := t.TagLegend()
+	items := make([]app.UI, len(notes))
+	for i, n := range notes {
+		letter, text := app.Span().Class("tag-key").Text("–"), " "+n.Text
+		if n.Letter != "" {
+			letter = app.Span().Class("tag-key tag-" + strings.ToLower(n.Letter)).Text(n.Letter)
+			text = " " + n.Name + ": " + n.Text
+		}
+		items[i] = app.Li().Body(letter, app.Text(text))
+	}
+	return app.Div().Class("tag-legend").ID("tag-legend").Body(
+		app.Strong().Text(title),
+		app.Ul().Body(items...),
+	)
+}
