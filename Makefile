@@ -54,8 +54,22 @@ build:
 ## origin, the embedding demo (demo/); print both addresses.
 ADDR      ?= localhost:8080
 DEMO_ADDR ?= 127.0.0.1:8081
-serve: build
+serve: compress
 	$(GO) run ./cmd/serve -dir $(SITE) -addr $(ADDR) -demo demo -demo-addr $(DEMO_ADDR)
+
+## compress: brotli (.br) and gzip (.gz) copies of the site's files, which
+## cmd/serve sends as a production host would (README "First paint");
+## build/compressed keeps them for rebuilds of unchanged files. Not part of
+## make build: Netlify compresses by itself.
+compress: build
+	$(GO) run ./cmd/precompress -cache build/compressed $(SITE)
+
+## firstpaint: first paint, board visible and board interactive, cold and
+## warm, phone and desktop, in headless Chromium (README "First paint");
+## make firstpaint RUNS=10 for more runs (default 5).
+RUNS ?= 5
+firstpaint: compress chromium
+	$(GO) run ./cmd/firstpaint -site $(SITE) -runs $(RUNS)
 
 ## e2e: the end-to-end tests: the built site in headless Chromium.
 # The tags e2e and measure cover every file in e2e/ (measure_test.go is
@@ -91,7 +105,7 @@ MOVES ?= 8
 longtask: build chromium
 	LONGTASK_MOVES=$(MOVES) scripts/longtask.sh $(SITE)
 
-.PHONY: build serve e2e chromium size longtask
+.PHONY: build serve compress firstpaint e2e chromium size longtask
 
 ## wasm-bench: the AI's search speed natively and as WebAssembly under Node.
 wasm-bench:

@@ -111,18 +111,24 @@ func (b *browser) run(actions ...chromedp.Action) {
 	}
 }
 
+// appLive is true once the app runs the page and has drawn the board:
+// index.html holds a board drawn when the site was built, which the app
+// replaces as it starts, and marks data-live="false" until it has read
+// the saved game.
+const appLive = `document.querySelector('#board svg') !== null && document.querySelector('.app[data-live="false"]') === null`
+
 // open loads url and waits until the app has drawn the board.
 func (b *browser) open(url string) {
 	b.t.Helper()
 	b.run(chromedp.Navigate(url))
-	b.waitFor(`document.querySelector('#board svg') !== null`, 30*time.Second)
+	b.waitFor(appLive, 30*time.Second)
 }
 
-// reload reloads the page and waits for the board.
+// reload reloads the page and waits until the app has drawn the board.
 func (b *browser) reload() {
 	b.t.Helper()
 	b.run(chromedp.Reload())
-	b.waitFor(`document.querySelector('#board svg') !== null`, 30*time.Second)
+	b.waitFor(appLive, 30*time.Second)
 }
 
 // waitFor polls a JavaScript expression until it is true.

@@ -95,11 +95,14 @@ func TestEmbedDialog(t *testing.T) {
 		t.Errorf("pasted snippet's classes %q", class)
 	}
 
-	// A bad option says what to write instead, in place of the board.
+	// A bad option says what to write instead, under the board of the game.
 	b.run(chromedp.Navigate(srv.URL + "/embed#g=" + compact(t, "d4") + "&theme=green"))
 	b.waitFor(`document.querySelector('#embed-error') !== null`, 30*time.Second)
-	if e := b.text("#embed-error"); e != `This Diamond board could not be shown: theme="green": write theme=light or theme=dark.` {
+	if e := b.text("#embed-error"); e != `Part of this board's address could not be used: theme="green": write theme=light or theme=dark.` {
 		t.Errorf("bad embed: %q", e)
+	}
+	if c := b.contents("d4"); c != "black" {
+		t.Errorf("bad embed: d4 is %s, want the game's black piece", c)
 	}
 }
 

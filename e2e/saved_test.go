@@ -96,9 +96,8 @@ func TestBadLink(t *testing.T) {
 	b.open(srv.URL)
 	b.play("d4 e5")
 	for fragment, want := range map[string]string{
-		"g=ZZ":     "move 1 (d3) is not legal: d3 is not empty",
-		"g=ZA&m=9": `the link asks to show move "9", but the game has 2 moves`,
-		"g=ZA!":    "is not part of a game link",
+		"g=ZZ":  "move 1 (White's d3) is not legal: d3 is not empty",
+		"g=ZA!": "is not part of a game link",
 	} {
 		b.open(srv.URL + "/#" + fragment)
 		b.waitFor(fmt.Sprintf(`document.querySelector('#notices').textContent.includes(%q)`, want), 5*time.Second)
@@ -109,7 +108,7 @@ func TestBadLink(t *testing.T) {
 	// A step that is not legal deep in a game, as in the README's example.
 	bad := compact(t, placements) + "Ba" // a2-d4, but a2 is empty
 	b.open(srv.URL + "/#g=" + bad)
-	b.waitFor(`document.querySelector('#notices').textContent.includes('move 13 (a2-d4) is not legal: a2 holds no black piece')`, 5*time.Second)
+	b.waitFor(fmt.Sprintf(`document.querySelector('#notices').textContent.includes(%q)`, "move 13 (Black's a2-d4) is not legal: a2 holds no black piece"), 5*time.Second)
 	b.screenshot("desktop-bad-link")
 	b.play("c3")
 	if got := strings.Join(b.moves(), " "); got != "d4 e5 c3" {
@@ -117,21 +116,25 @@ func TestBadLink(t *testing.T) {
 	}
 }
 
-// Damaged or old-format saved data: the app starts afresh, says so, and
-// keeps the raw data under a backup key.
+// Damaged or other-format saved data: the app starts afresh, says so in
+// plain words (no storage keys), and keeps the raw data under a backup key.
 func TestCorruptStorage(t *testing.T) {
 	srv := serve(t)
 	b := newBrowser(t, desktop)
 	b.open(srv.URL)
 	b.play("d4")
-	for _, raw := range []string{
-		`{"version":1,"game":{"record":"aa","mode":"hotseat"}}`,
-		`{not json`,
-		`{"version":0,"game":{"record":"a","mode":"hotseat"}}`,
+	for raw, why := range map[string]string{
+		`{"version":1,"game":{"record":"aa","mode":"hotseat"}}`: "the data is damaged",
+		`{not json`: "the data is damaged",
+		`{"version":9,"game":{"record":"a","mode":"hotseat"}}`: "the data was written by a newer version of the app",
 	} {
 		b.eval(fmt.Sprintf(`localStorage.clear(); localStorage.setItem('diamond.game', %q); true`, raw), nil)
 		b.reload()
-		b.waitFor(`document.querySelector('#notices').textContent.includes('diamond.backup.game')`, 5*time.Second)
+		want := "Your saved Diamond game could not be read (" + why + "). A backup copy is kept in this browser, and a new game was started."
+		b.waitFor(fmt.Sprintf(`document.querySelector('#notices').textContent.includes(%q)`, want), 5*time.Second)
+		if n := b.text("#notices"); strings.Contains(n, "diamond.") || strings.Contains(n, "format") {
+			t.Errorf("the notice speaks of keys or formats: %q", n)
+		}
 		var kept string
 		b.eval(`localStorage.getItem('diamond.backup.game')`, &kept)
 		if kept != raw {

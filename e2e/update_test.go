@@ -83,7 +83,7 @@ func TestNewDeployment(t *testing.T) {
 	for {
 		// The page navigates under the evaluation: errors are expected.
 		var reloaded bool
-		err := chromedp.Run(b.ctx, chromedp.Evaluate(`window.__stale === undefined && document.querySelector('#board svg') !== null`, &reloaded))
+		err := chromedp.Run(b.ctx, chromedp.Evaluate(`window.__stale === undefined && `+appLive, &reloaded))
 		if err == nil && reloaded {
 			break
 		}

@@ -6,6 +6,7 @@
 package embed
 
 import (
+	"cmp"
 	"fmt"
 	"html"
 	"net/url"
@@ -15,6 +16,7 @@ import (
 	"diamond/app/geom"
 	"diamond/app/share"
 	"diamond/rules/game"
+	"diamond/rules/games"
 )
 
 // Path is the embed page's route.
@@ -45,11 +47,13 @@ func Defaults() Options {
 	return Options{Coords: true, Controls: true, Theme: Light}
 }
 
-// Embed is a game, the ply shown first and the options.
+// Embed is a game, the ply shown first and the options. Note, from
+// Parse, says what in the fragment could not be followed (see share.Link).
 type Embed struct {
 	Game game.Match
 	Ply  int
 	Options
+	Note string
 }
 
 // flags are the on/off options, by their name in the fragment.
@@ -86,24 +90,27 @@ func Fragment(e Embed) string {
 // Parse reads a fragment written by Fragment. A fragment without a game
 // shows the start position. Unknown names are ignored, so that newer
 // snippets still show a board; bad values are errors that say what to
-// write instead.
+// write instead. Even with an error, the Embed returned is a board to show:
+// what could be read, with the start of the game named (Diamond if none
+// can be read) for a game that cannot, and defaults for bad options.
 func Parse(fragment string) (Embed, error) {
+	start, _ := games.Default.New(0)
+	e := Embed{Game: start, Options: Defaults()}
 	v, err := url.ParseQuery(fragment)
 	if err != nil {
-		return Embed{}, fmt.Errorf("the address after # cannot be read: %v", err)
+		return e, share.Damaged(err)
 	}
 	spec, err := share.Spec(v)
 	if err != nil {
-		return Embed{}, err
+		return e, err
 	}
-	start, _ := spec.New(0)
-	e := Embed{Game: start, Options: Defaults()}
+	e.Game, _ = spec.New(0)
 	if v.Has("g") {
-		link, err := share.Parse(fragment)
-		if err != nil {
-			return Embed{}, err
+		link, perr := share.Parse(fragment)
+		if perr == nil {
+			e.Game, e.Ply, e.Note = link.Game, link.Ply, link.Note
 		}
-		e.Game, e.Ply = link.Game, link.Ply
+		err = perr
 	}
 	for _, f := range e.Options.flags() {
 		if !v.Has(f.name) {
@@ -115,7 +122,7 @@ func Parse(fragment string) (Embed, error) {
 		case "0", "false", "off", "no":
 			*f.v = false
 		default:
-			return Embed{}, fmt.Errorf("%s=%q: write %s=1 or %s=0", f.name, v.Get(f.name), f.name, f.name)
+			err = cmp.Or(err, fmt.Errorf("%s=%q: write %s=1 or %s=0", f.name, v.Get(f.name), f.name, f.name))
 		}
 	}
 	if v.Has("theme") {
@@ -123,10 +130,10 @@ func Parse(fragment string) (Embed, error) {
 		case Light, Dark:
 			e.Theme = t
 		default:
-			return Embed{}, fmt.Errorf("theme=%q: write theme=light or theme=dark", t)
+			err = cmp.Or(err, fmt.Errorf("theme=%q: write theme=light or theme=dark", t))
 		}
 	}
-	return e, nil
+	return e, err
 }
 
 // The embed page's layout, in CSS pixels (web/style.css, "Embed"): a bar
@@ -168,14 +175,7 @@ func Title(e Embed) string {
 	case n == 0:
 		return name + " position"
 	case e.Ply == n:
-		return name + " game, " + plural(n, "move")
+		return name + " game, " + share.Plural(n, "move")
 	}
-	return name + " game, " + plural(n, "move") + ", shown at move " + strconv.Itoa(e.Ply)
-}
-
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return strconv.Itoa(n) + " " + what + "s"
+	return name + " game, " + share.Plural(n, "move") + ", shown at move " + strconv.Itoa(e.Ply)
 }

@@ -61,15 +61,32 @@ func TestParse(t *testing.T) {
 		t.Errorf("got %+v", e)
 	}
 	for fragment, want := range map[string]string{
-		"g=ZZ":             "move 1 (d3) is not legal: d3 is not empty",
-		"g=ZA&m=5":         `the link asks to show move "5", but the game has 2 moves`,
+		"g=ZZ":             "move 1 (White's d3) is not legal: d3 is not empty",
 		"g=ZA&flip=maybe":  `flip="maybe": write flip=1 or flip=0`,
 		"g=ZA&theme=green": `theme="green": write theme=light or theme=dark`,
-		"g=%zz":            "cannot be read",
+		"g=%zz":            "it is damaged or cut off",
+		"game=chess":       `does not know the game "chess"`,
 	} {
-		if _, err := Parse(fragment); err == nil || !strings.Contains(err.Error(), want) {
+		e, err := Parse(fragment)
+		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Parse(%q): %v, want %q", fragment, err, want)
 		}
+		if e.Game == nil {
+			t.Errorf("Parse(%q): no board to show", fragment)
+		}
+	}
+	// A bad option keeps the game and the other options.
+	e, err = Parse("g=ZA&flip=maybe&moves=1")
+	if err == nil || e.Game.Len() != 2 || !e.Moves || e.Flip {
+		t.Errorf("a bad option: %+v, %v", e, err)
+	}
+	// A bad game shows the start of the game named.
+	if e, err := Parse("game=pivots&g=!!"); err == nil || e.Game.Spec().ID() != "pivots" || e.Game.Len() != 0 {
+		t.Errorf("a bad Pivots game: %+v, %v", e, err)
+	}
+	// A move the game does not have shows its end, with a note.
+	if e, err := Parse("g=ZA&m=5"); err != nil || e.Ply != 2 || e.Note != "the link asks for move 5, but the game has 2 moves" {
+		t.Errorf("m=5: %+v, %v", e, err)
 	}
 }
 

@@ -49,10 +49,13 @@ func Find(text string) (string, bool) {
 	return fragment, IsLink(fragment)
 }
 
-// Link is a shared game and the ply to show.
+// Link is a shared game and the ply to show. Note, when set, says what in
+// the link could not be followed, in words for the user ("the link asks
+// for move 999, but the game has 7 moves"): the game is shown anyway.
 type Link struct {
 	Game game.Match
 	Ply  int
+	Note string
 }
 
 // Spec returns the game a fragment names: Diamond when it names none. An
@@ -62,10 +65,14 @@ func Spec(v url.Values) (game.Spec, error) {
 }
 
 // Parse reads a fragment written by Fragment. Its errors say what is wrong
-// in words a user can act on.
+// in words a user can act on. A move to show that the game does not have
+// is no error: the game is shown at its end, with a Note.
 func Parse(fragment string) (Link, error) {
 	v, err := url.ParseQuery(fragment)
-	if err != nil || !v.Has("g") {
+	if err != nil {
+		return Link{}, Damaged(err)
+	}
+	if !v.Has("g") {
 		return Link{}, errors.New("this link holds no game: it should end with #g= and the moves")
 	}
 	spec, err := Spec(v)
@@ -76,13 +83,70 @@ func Parse(fragment string) (Link, error) {
 	if err != nil {
 		return Link{}, err
 	}
-	ply := g.Len()
+	l := Link{Game: g, Ply: g.Len()}
 	if m := v.Get("m"); m != "" {
 		n, err := strconv.Atoi(m)
-		if err != nil || n < 0 || n > g.Len() {
-			return Link{}, fmt.Errorf("the link asks to show move %q, but the game has %d moves", m, g.Len())
+		switch {
+		case err != nil:
+			l.Note = fmt.Sprintf("the link asks for move %q, which is not a number", m)
+		case n < 0:
+			l.Note = fmt.Sprintf("the link asks for move %d, but moves count from 0, the start", n)
+		case n > g.Len():
+			l.Note = fmt.Sprintf("the link asks for move %d, but the game has %s", n, Plural(g.Len(), "move"))
+		default:
+			l.Ply = n
 		}
-		ply = n
 	}
-	return Link{Game: g, Ply: ply}, nil
+	return l, nil
+}
+
+// Damaged explains err, from reading a link's fragment or query as
+// "key=value&...", to the user.
+func Damaged(err error) error {
+	var esc url.EscapeError
+	if errors.As(err, &esc) {
+		return errors.New("it is damaged or cut off (a % in it is not followed by two digits or letters A to F); copy the whole link again")
+	}
+	return errors.New("it is damaged: it holds characters that the app's links never hold")
+}
+
+// Plural counts things in words: "1 move", "2 moves".
+func Plural(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return strconv.Itoa(n) + " " + thing + "s"
+}
+
+// RepairURL returns href, a page's address as the browser gives it, in a
+// form that Go's url.Parse reads, and whether it had to change it. The
+// browser escapes everything in an address but a '%' that starts no
+// escape ("#g=%%%", a link cut off mid-escape): that '%' becomes "%25",
+// so the damage stays visible to whoever reads the fragment. Anything
+// else url.Parse rejects loses the query and the fragment, or the path.
+func RepairURL(href string) (string, bool) {
+	var b strings.Builder
+	for i := 0; i < len(href); i++ {
+		if href[i] == '%' && (i+2 >= len(href) || !isHex(href[i+1]) || !isHex(href[i+2])) {
+			b.WriteString("%25")
+			continue
+		}
+		b.WriteByte(href[i])
+	}
+	fixed := b.String()
+	if _, err := url.Parse(fixed); err != nil {
+		fixed, _, _ = strings.Cut(fixed, "#")
+		fixed, _, _ = strings.Cut(fixed, "?")
+	}
+	if _, err := url.Parse(fixed); err != nil {
+		// The path, then: the start page of the same site.
+		scheme, rest, _ := strings.Cut(fixed, "://")
+		host, _, _ := strings.Cut(rest, "/")
+		fixed = scheme + "://" + host + "/"
+	}
+	return fixed, fixed != href
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }

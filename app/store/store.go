@@ -2,8 +2,9 @@
 // game in progress, the games put aside (by a new game or a shared link)
 // and the settings. Each key holds JSON with a format version. Data that
 // cannot be read, or comes from another version, is moved to a backup key
-// rather than destroyed, and the user is told; a full storage makes saving
-// fail with a message, never the app.
+// rather than destroyed (the last MaxBackups per key), and the user is
+// told in plain words; a full storage makes saving fail with a message,
+// never the app.
 package store
 
 import (
@@ -116,46 +117,81 @@ func (st *Store) Notices() []string {
 	return n
 }
 
+// MaxBackups is how many backups of unreadable data each key keeps, the
+// newest first: older ones are dropped.
+const MaxBackups = 5
+
+// BackupKey is the key of the i-th newest backup of key (from 1).
+func BackupKey(key string, i int) string {
+	k := BackupPrefix + strings.TrimPrefix(key, namespace)
+	if i == 1 {
+		return k
+	}
+	return k + "." + strconv.Itoa(i)
+}
+
+// A loss says, in words for the user, what is lost when data cannot be
+// read and what the app does instead.
+type loss struct{ what, instead string }
+
 // load reads key into env. It returns false if the key is missing or
 // unreadable; unreadable data is moved to a backup key.
-func (st *Store) load(key, what string, env *envelope) bool {
+func (st *Store) load(key string, l loss, env *envelope) bool {
 	raw, ok := st.s.Get(key)
 	if !ok {
 		return false
 	}
 	err := json.Unmarshal([]byte(raw), env)
-	if err == nil && env.Version != Version {
-		err = fmt.Errorf("it was saved in format %d, and this version reads format %d", env.Version, Version)
+	switch {
+	case err != nil || env.Version <= 0:
+		err = errDamaged
+	case env.Version > Version:
+		err = errors.New("the data was written by a newer version of the app")
+	case env.Version < Version:
+		err = errors.New("the data was written by an older version of the app")
 	}
 	if err != nil {
-		st.quarantine(key, what, raw, err)
+		st.quarantine(key, l, raw, err)
 		return false
 	}
 	return true
 }
 
-// quarantine moves unreadable data to a backup key and tells the user.
-func (st *Store) quarantine(key, what, raw string, why error) {
-	var jsonErr *json.SyntaxError
-	var typeErr *json.UnmarshalTypeError
-	if errors.As(why, &jsonErr) || errors.As(why, &typeErr) {
-		why = errors.New("it is damaged")
-	}
-	name := strings.TrimPrefix(key, namespace)
-	backup := BackupPrefix + name
-	for i := 2; ; i++ {
-		if _, taken := st.s.Get(backup); !taken {
-			break
-		}
-		backup = BackupPrefix + name + "." + strconv.Itoa(i)
-	}
-	if err := st.s.Set(backup, raw); err != nil {
+var errDamaged = errors.New("the data is damaged")
+
+// quarantine moves unreadable data to the newest backup of its key and
+// tells the user, in words that name no key: the data is there for
+// whoever looks for it.
+func (st *Store) quarantine(key string, l loss, raw string, why error) {
+	if !st.backup(key, raw) {
 		st.frozen[key] = true
-		st.notices = append(st.notices, fmt.Sprintf("Your %s could not be read (%v). It stays in this browser's storage under %q and will not be overwritten; the storage is too full to copy it elsewhere.", what, why, key))
+		st.notices = append(st.notices, fmt.Sprintf("Your %s could not be read (%v), and the browser's storage is too full to keep a backup copy: the data is left as it was, and nothing will be saved over it.", l.what, why))
 		return
 	}
 	st.s.Remove(key)
-	st.notices = append(st.notices, fmt.Sprintf("Your %s could not be read (%v), so the app started afresh. The old data is kept in this browser's storage under %q.", what, why, backup))
+	st.notices = append(st.notices, fmt.Sprintf("Your %s could not be read (%v). A backup copy is kept in this browser, and %s.", l.what, why, l.instead))
+}
+
+// backup stores raw as key's newest backup, moving the others one place
+// older and dropping the oldest beyond MaxBackups. It returns false if
+// the storage is too full, with every older backup still in place.
+func (st *Store) backup(key, raw string) bool {
+	// Backups beyond the last kept: the oldest, and any that an earlier
+	// version, which kept them all, numbered on.
+	for i := MaxBackups; ; i++ {
+		if _, ok := st.s.Get(BackupKey(key, i)); !ok {
+			break
+		}
+		st.s.Remove(BackupKey(key, i))
+	}
+	for i := MaxBackups - 1; i >= 1; i-- {
+		if v, ok := st.s.Get(BackupKey(key, i)); ok {
+			if st.s.Set(BackupKey(key, i+1), v) != nil {
+				return false
+			}
+		}
+	}
+	return st.s.Set(BackupKey(key, 1), raw) == nil
 }
 
 // save writes env to key, telling the user once if the storage is full.
@@ -184,7 +220,8 @@ func (st *Store) save(key string, env envelope) error {
 func (st *Store) LoadGame(g games.Game) (*session.Session, bool) {
 	var env envelope
 	key := KeyGame(g)
-	if !st.load(key, "saved game", &env) {
+	l := loss{"saved " + g.Name() + " game", "a new game was started"}
+	if !st.load(key, l, &env) {
 		return nil, false
 	}
 	if env.Game == nil {
@@ -193,7 +230,7 @@ func (st *Store) LoadGame(g games.Game) (*session.Session, bool) {
 	s, err := Decode(g, *env.Game)
 	if err != nil {
 		raw, _ := st.s.Get(key)
-		st.quarantine(key, "saved game", raw, err)
+		st.quarantine(key, l, raw, errDamaged)
 		return nil, false
 	}
 	return s, true
@@ -222,7 +259,7 @@ func (st *Store) moved(key string, g Game) int64 {
 // ones are left out.
 func (st *Store) Kept(g games.Game) []Game {
 	var env envelope
-	if !st.load(KeyKept(g), "list of kept games", &env) {
+	if !st.load(KeyKept(g), loss{"list of " + g.Name() + " games put aside", "the list starts empty"}, &env) {
 		return nil
 	}
 	return env.Kept
@@ -263,7 +300,7 @@ func (st *Store) TakeKept(g games.Game, i int) (*session.Session, error) {
 // LoadSettings returns the saved settings, or the defaults.
 func (st *Store) LoadSettings() Settings {
 	env := envelope{Settings: &Settings{}}
-	if !st.load(KeySettings, "settings", &env) || env.Settings == nil {
+	if !st.load(KeySettings, loss{"saved settings", "the usual settings are used"}, &env) || env.Settings == nil {
 		return DefaultSettings()
 	}
 	return *env.Settings

@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -88,41 +89,85 @@ func TestGameRoundTrip(t *testing.T) {
 }
 
 // Unreadable data of every kind is moved to a backup key, untouched, and
-// the user is told where.
+// the user is told in plain words, which name no key.
 func TestCorruptDataIsKept(t *testing.T) {
-	for name, raw := range map[string]string{
-		"not json":       "{{{",
-		"older format":   `{"version":0,"game":{"record":"a","mode":"hotseat"}}`,
-		"no version":     `{"game":{"record":"a","mode":"hotseat"}}`,
-		"illegal record": `{"version":1,"game":{"record":"aa","mode":"hotseat"}}`,
-		"unknown mode":   `{"version":1,"game":{"record":"a","mode":"chess"}}`,
-		"wrong types":    `{"version":1,"game":{"record":7}}`,
+	for name, tc := range map[string]struct{ raw, why string }{
+		"not json":       {"{{{", "the data is damaged"},
+		"newer format":   {`{"version":2,"game":{"record":"a","mode":"hotseat"}}`, "the data was written by a newer version of the app"},
+		"older format":   {`{"version":0,"game":{"record":"a","mode":"hotseat"}}`, "the data is damaged"},
+		"no version":     {`{"game":{"record":"a","mode":"hotseat"}}`, "the data is damaged"},
+		"illegal record": {`{"version":1,"game":{"record":"aa","mode":"hotseat"}}`, "the data is damaged"},
+		"unknown mode":   {`{"version":1,"game":{"record":"a","mode":"chess"}}`, "the data is damaged"},
+		"wrong types":    {`{"version":1,"game":{"record":7}}`, "the data is damaged"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			mem := newMemory()
-			mem.m[KeyGame(diamond.Spec)] = raw
+			mem.m[KeyGame(diamond.Spec)] = tc.raw
 			mem.m[BackupPrefix+"game"] = "an older backup"
 			st := New(mem, clock)
 			if _, ok := st.LoadGame(games.Diamond); ok {
 				t.Fatal("loaded")
 			}
-			if got := mem.m[BackupPrefix+"game.2"]; got != raw {
-				t.Errorf("backup %q, want %q", got, raw)
+			if got := mem.m[BackupPrefix+"game"]; got != tc.raw {
+				t.Errorf("newest backup %q, want %q", got, tc.raw)
 			}
-			if mem.m[BackupPrefix+"game"] != "an older backup" {
-				t.Error("the older backup was overwritten")
+			if mem.m[BackupPrefix+"game.2"] != "an older backup" {
+				t.Error("the older backup was not kept")
 			}
 			if _, ok := mem.m[KeyGame(diamond.Spec)]; ok {
 				t.Error("the bad data is still under the game key")
 			}
-			n := st.Notices()
-			if len(n) != 1 || !strings.Contains(n[0], BackupPrefix+"game.2") {
-				t.Errorf("notices %q", n)
+			want := "Your saved Diamond game could not be read (" + tc.why + "). A backup copy is kept in this browser, and a new game was started."
+			if n := st.Notices(); len(n) != 1 || n[0] != want {
+				t.Errorf("notices %q, want %q", n, want)
 			}
 			if err := st.SaveGame(session.New(games.Diamond, session.Options{})); err != nil {
 				t.Errorf("saving afterwards: %v", err)
 			}
 		})
+	}
+}
+
+// Each game's notices name it, and each kind of data says what the app
+// does instead.
+func TestCorruptNotices(t *testing.T) {
+	mem := newMemory()
+	mem.m[KeyGame(games.Pivots)] = "{"
+	mem.m[KeyKept(games.Diamondback)] = "{"
+	st := New(mem, clock)
+	st.LoadGame(games.Pivots)
+	st.Kept(games.Diamondback)
+	want := []string{
+		"Your saved Diamonds & Pivots game could not be read (the data is damaged). A backup copy is kept in this browser, and a new game was started.",
+		"Your list of Diamondback Chess games put aside could not be read (the data is damaged). A backup copy is kept in this browser, and the list starts empty.",
+	}
+	if n := st.Notices(); strings.Join(n, "\n") != strings.Join(want, "\n") {
+		t.Errorf("notices\n%q\nwant\n%q", n, want)
+	}
+	if mem.m[BackupPrefix+"pivots.game"] != "{" || mem.m[BackupPrefix+"diamondback.kept"] != "{" {
+		t.Errorf("backups: %v", mem.m)
+	}
+}
+
+// Backups do not pile up: each key keeps its MaxBackups newest, and the
+// ones an earlier version numbered on without bound go.
+func TestBackupsAreBounded(t *testing.T) {
+	mem := newMemory()
+	key := KeyGame(diamond.Spec)
+	for i := 1; i <= 8; i++ { // an earlier version's pile
+		mem.m[BackupKey(key, i)] = "old"
+	}
+	for i := 1; i <= 7; i++ {
+		mem.m[key] = fmt.Sprintf("bad %d", i)
+		New(mem, clock).LoadGame(games.Diamond)
+	}
+	for i := 1; i <= MaxBackups; i++ {
+		if got, want := mem.m[BackupKey(key, i)], fmt.Sprintf("bad %d", 8-i); got != want {
+			t.Errorf("backup %d: %q, want %q", i, got, want)
+		}
+	}
+	if n := len(mem.m); n != MaxBackups {
+		t.Errorf("%d keys, want the %d backups: %v", n, MaxBackups, mem.m)
 	}
 }
 
@@ -226,7 +271,7 @@ func TestGamesDatedByLastMove(t *testing.T) {
 	s.Click(int(e5))
 	st.SaveGame(s)
 	var env envelope
-	if !st.load(KeyGame(games.Diamond), "game", &env) || env.Game.Saved != now.UnixMilli() {
+	if !st.load(KeyGame(games.Diamond), loss{what: "game"}, &env) || env.Game.Saved != now.UnixMilli() {
 		t.Errorf("after a move the game is dated %+v, want %d", env.Game, now.UnixMilli())
 	}
 }

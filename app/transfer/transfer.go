@@ -27,10 +27,12 @@ func FileName(g game.Spec, now time.Time, ext string) string {
 	return g.ID() + "-" + now.Format("2006-01-02-1504") + "." + ext
 }
 
-// Imported is a game read from text, and the ply to show.
+// Imported is a game read from text, and the ply to show. Note is a
+// link's (see share.Link).
 type Imported struct {
 	Game game.Match
 	Ply  int
+	Note string
 }
 
 // Import reads a game record (numbered or not, with or without tags) or a
@@ -47,7 +49,7 @@ func Import(text string, onScreen game.Spec) (Imported, error) {
 		if err != nil {
 			return Imported{}, err
 		}
-		return Imported{Game: link.Game, Ply: link.Ply}, nil
+		return Imported{Game: link.Game, Ply: link.Ply, Note: link.Note}, nil
 	}
 	m, err := games.ParseRecord(text, onScreen)
 	if err != nil {

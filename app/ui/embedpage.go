@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"strconv"
 
 	"diamond/app/embed"
@@ -16,9 +17,9 @@ import (
 type embedPage struct {
 	app.Compo
 
-	v    *embed.Viewer
-	err  string
-	keys app.Func
+	v      *embed.Viewer
+	notice string // what in the fragment could not be followed
+	keys   app.Func
 }
 
 func newEmbedPage() *embedPage { return &embedPage{} }
@@ -42,12 +43,16 @@ func (p *embedPage) OnDismount() {
 // changes the iframe's fragment gets the new board without a reload.
 func (p *embedPage) OnNav(ctx app.Context) {
 	e, err := embed.Parse(ctx.Page().URL().Fragment)
-	if err != nil {
-		p.v, p.err = nil, err.Error()
-		ctx.Page().SetTitle("Diamond: this board could not be shown")
-		return
+	p.v, p.notice = embed.NewViewer(e), ""
+	if repaired := takeURLRepair(); err == nil && repaired != "" {
+		err = errors.New(repaired)
 	}
-	p.v, p.err = embed.NewViewer(e), ""
+	switch {
+	case err != nil:
+		p.notice = "Part of this board's address could not be used: " + err.Error() + "."
+	case e.Note != "":
+		p.notice = "This game is shown at its end: " + e.Note + "."
+	}
 	ctx.Page().SetTitle(embed.Title(e))
 	ctx.Defer(scrollMoves)
 }
@@ -60,11 +65,6 @@ func (p *embedPage) OnAppUpdate(ctx app.Context) {
 }
 
 func (p *embedPage) Render() app.UI {
-	if p.err != "" {
-		return app.Div().Class("embed error").ID("embed").Body(
-			app.P().ID("embed-error").Text("This Diamond board could not be shown: " + p.err + "."),
-		)
-	}
 	if p.v == nil || app.IsServer {
 		// The static page cannot know the game (it is in the fragment):
 		// no board until the app runs, rather than a wrong one.
@@ -89,6 +89,9 @@ func (p *embedPage) Render() app.UI {
 				Coords(e.Coords).
 				OnPoint(p.onPoint).
 				OnClear(func(ctx app.Context) { p.v.Deselect() }),
+			app.If(p.notice != "", func() app.UI {
+				return app.P().Class("embed-note").ID("embed-error").Text(p.notice)
+			}),
 			spoken(s),
 			app.If(e.Play && s.Note() != "", func() app.UI {
 				return app.P().Class("embed-note").ID("note").Aria("live", "polite").Text(s.Note())

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strconv"
+
 	"diamond/app/embed"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -12,6 +14,9 @@ type Assets struct {
 	WorkerWasm string // e.g. /web/worker.5e6f7a8b.wasm
 	Version    string // a hash of every file of the site's web folder
 	Domain     string // the host the site is served from, for Open Graph; "" if unknown
+	// AppWasmSize is the app's wasm's size, for the loader's percentage: a
+	// compressed response has no Content-Length.
+	AppWasmSize int
 }
 
 // Handler describes the app's page for go-app's static site generator.
@@ -25,7 +30,7 @@ func Handler(a Assets) *app.Handler {
 		Lang:            "en",
 		BackgroundColor: "#f5f1e8",
 		ThemeColor:      "#5b4a2f",
-		LoadingLabel:    "Diamond {progress}%",
+		LoadingLabel:    "Loading {progress}%",
 		Icon: app.Icon{
 			Default:  "/web/icon-192.png",
 			Large:    "/web/icon-512.png",
@@ -33,12 +38,17 @@ func Handler(a Assets) *app.Handler {
 			SVG:      "/web/icon.svg",
 		},
 		Styles: []string{"/web/style.css"},
-		Image:  "/web/icon-512.png",
+		// The page is drawn already (OnInit): start the wasm's download
+		// with the page's, not once go-app's scripts have run. It matches
+		// their fetch (same URL, CORS mode), which then uses it.
+		RawHeaders: []string{`<link rel="preload" href="` + a.AppWasm + `" as="fetch" type="application/wasm" crossorigin="anonymous">`},
+		Image:      "/web/icon-512.png",
 		// The embed page is cached like the index, so that embedded boards
 		// also load offline once seen.
 		CacheableResources: append(append([]string{workerScript, a.WorkerWasm, "/web/icon.svg", embed.Path}, rulesPaths()...), rulesURLs()...),
 		Env:                map[string]string{envWorkerWasm: a.WorkerWasm},
 		Version:            a.Version,
+		WasmContentLength:  strconv.Itoa(a.AppWasmSize),
 		Resources:          hashedNames{"/web/app.wasm": a.AppWasm},
 	}
 }

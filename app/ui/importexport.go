@@ -21,6 +21,9 @@ func (p *page) importGame(ctx app.Context, text string) {
 		p.importErr = "This record could not be read: " + err.Error() + "."
 		return
 	}
+	if in.Note != "" {
+		p.notices = append(p.notices, shownAtEnd(in.Note))
+	}
 	p.dialog, p.importErr = "", ""
 }
 

@@ -30,3 +30,9 @@ func (n *notices) Render() app.UI {
 		}),
 	)
 }
+
+// shownAtEnd is the notice for a link whose game is shown at its end
+// rather than at the move it asks for; note says why (share.Link).
+func shownAtEnd(note string) string {
+	return "This link's game is shown at its end: " + note + "."
+}

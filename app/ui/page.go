@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"math/rand/v2"
+	"net/url"
 	"time"
 
 	"diamond/app/games"
@@ -86,10 +87,15 @@ func (p *page) OnDismount() {
 // OnNav opens a shared game or the rules named by the URL fragment.
 func (p *page) OnNav(ctx app.Context) {
 	fragment := ctx.Page().URL().Fragment
+	_, unreadable := url.ParseQuery(fragment)
+	if repaired := takeURLRepair(); repaired != "" && unreadable == nil {
+		// The damage is elsewhere than in the fragment, which says nothing.
+		p.notices = append(p.notices, "Part of this address could not be read: "+repaired+".")
+	}
 	switch {
 	case fragment == "rules":
 		p.dialog = "rules"
-	case share.IsLink(fragment) || len(fragment) > 1 && fragment[:2] == "g=":
+	case share.IsLink(fragment) || len(fragment) > 1 && fragment[:2] == "g=" || unreadable != nil:
 		p.openLink(ctx, fragment)
 	}
 }
@@ -107,6 +113,9 @@ func (p *page) openLink(ctx app.Context, fragment string) {
 	link, err := share.Parse(fragment)
 	if err == nil {
 		err = p.open(ctx, link.Game, link.Ply, "This is a shared game.")
+	}
+	if err == nil && link.Note != "" {
+		p.notices = append(p.notices, shownAtEnd(link.Note))
 	}
 	if err != nil {
 		p.notices = append(p.notices, "This link could not be opened: "+err.Error()+".")
@@ -194,11 +203,10 @@ func (p *page) saveSettings() {
 }
 
 func (p *page) Render() app.UI {
-	if p.s == nil {
-		return app.Div().Class("app loading").Text("Loading…")
-	}
 	st := p.s.Status()
-	return app.Div().Class("app").Body(
+	// data-live turns true once the app has read the saved game: until
+	// then the page shown is the one prerendered into index.html (OnInit).
+	return app.Div().Class("app").DataSet("live", p.st != nil).Body(
 		app.Header().Class("top").Body(
 			app.H1().Class("logo").Body(app.Span().Class("logo-mark"), app.Text("Diamond")),
 			app.Nav().Class("menu").Body(

@@ -184,7 +184,7 @@ func TestProtocolGameCommands(t *testing.T) {
 	s.expect("compact", "= ZAaBhDi_b")
 	s.expect("result", "= 1-0 black wins: square completed (d3 d4 e3 e4)")
 	s.expect("perft 2", "= 0")
-	s.expectError("load ZZ", "move 1 (d3) is not legal: d3 is not empty")
+	s.expectError("load ZZ", "move 1 (White's d3) is not legal: d3 is not empty")
 	s.expect("compact", "= ZAaBhDi_b") // a bad load leaves the game
 	s.expect("setposition n6/8/2wb4/8/3b4/8/w7/7 b 0 0", "=")
 	s.expect("position", "= n6/8/2wb4/8/3b4/8/w7/7 b 0 0")

@@ -83,10 +83,10 @@ func ParseCompact(s string) (*Game, error) {
 		}
 		i += n
 		if o := g.Outcome(); o.Over() {
-			return nil, &record.MoveError{Ply: ply, Action: a.String(), Err: fmt.Errorf("the game was already over (%s)", o)}
+			return nil, g.moveError(ply, a.String(), fmt.Errorf("the game was already over (%s)", o))
 		}
 		if err := g.Play(a); err != nil {
-			return nil, &record.MoveError{Ply: ply, Action: a.String(), Err: err}
+			return nil, g.moveError(ply, a.String(), err)
 		}
 	}
 	if hasResult {

@@ -43,14 +43,14 @@ func ParseRecord(text string) (*Game, error) {
 	}
 	for i, tok := range rec.Actions {
 		if o := g.Outcome(); o.Over() {
-			return nil, &record.MoveError{Ply: i, Action: tok, Err: fmt.Errorf("the game was already over (%s)", o)}
+			return nil, g.moveError(i, tok, fmt.Errorf("the game was already over (%s)", o))
 		}
 		a, err := ParseAction(g.Position(), tok)
 		if err == nil {
 			err = g.Play(a)
 		}
 		if err != nil {
-			return nil, &record.MoveError{Ply: i, Action: tok, Err: err}
+			return nil, g.moveError(i, tok, err)
 		}
 	}
 	if err := g.declare(rec.Result); err != nil {
@@ -76,4 +76,10 @@ func (g *Game) declare(r record.Result) error {
 		return g.AgreeDraw()
 	}
 	return nil
+}
+
+// moveError reports action, the game's next, as not legal for err, naming
+// the side that played it.
+func (g *Game) moveError(ply int, action string, err error) *record.MoveError {
+	return &record.MoveError{Ply: ply, Action: action, Err: err, Side: spec{}.SideNames()[g.Position().ToMove()]}
 }

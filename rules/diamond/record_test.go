@@ -72,10 +72,10 @@ func TestRecordErrors(t *testing.T) {
 		text, want string
 		ply        int // of a MoveError, or -1
 	}{
-		{"1. d4 d4", "move 1 (d4) is not legal: d4 is not empty", 1},
-		{"1. d4 e5 2. c3 zz", "move 2 (zz) is not legal", 3},
-		{"1. d4 e5 2. swap", "move 2 (swap) is not legal: only White's first turn may swap", 2},
-		{shortWin[:len(shortWin)-4] + " h8", "move 4 (h8) is not legal: the game was already over", 7},
+		{"1. d4 d4", "move 1 (White's d4) is not legal: d4 is not empty", 1},
+		{"1. d4 e5 2. c3 zz", "move 2 (White's zz) is not legal", 3},
+		{"1. d4 e5 2. swap", "move 2 (Black's swap) is not legal: only White's first turn may swap", 2},
+		{shortWin[:len(shortWin)-4] + " h8", "move 4 (White's h8) is not legal: the game was already over", 7},
 		{shortWin[:len(shortWin)-4] + " 0-1", "the record ends 0-1, but the play ends 1-0", -1},
 		{"1. d4 e5 3. c3", `move number "3." where 2 was expected`, -1},
 		{"1. d4 1-0 e5", "must come last", -1},
@@ -95,9 +95,9 @@ func TestRecordErrors(t *testing.T) {
 
 func TestCompactErrors(t *testing.T) {
 	tests := []struct{ text, want string }{
-		{"ZZ", "move 1 (d3) is not legal: d3 is not empty"},
+		{"ZZ", "move 1 (White's d3) is not legal: d3 is not empty"},
 		{"Z$", `move 1: '$' is not part of a game link`},
-		{"Z--", "move 2 (swap) is not legal"},
+		{"Z--", "move 2 (White's swap) is not legal"},
 		{"ZAaBhDi_w", "the record ends 0-1, but the play ends 1-0"},
 		{"ZA_x", "not a result"},
 	}

@@ -70,14 +70,14 @@ func ParseLink(s string) (*Game, error) {
 	g := NewGameFrom(start)
 	for ply, tok := range parts[1:] {
 		if o := g.Outcome(); o.Over() {
-			return nil, &record.MoveError{Ply: ply, Action: tok, Err: fmt.Errorf("the game was already over (%s)", o)}
+			return nil, g.moveError(ply, tok, fmt.Errorf("the game was already over (%s)", o))
 		}
 		m, err := parseLinkMove(g, tok)
 		if err == nil {
 			err = g.Play(m)
 		}
 		if err != nil {
-			return nil, &record.MoveError{Ply: ply, Action: tok, Err: err}
+			return nil, g.moveError(ply, tok, err)
 		}
 	}
 	if hasResult {

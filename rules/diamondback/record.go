@@ -68,10 +68,10 @@ func ParseRecord(text string) (*Game, error) {
 	g := NewGameFrom(start)
 	for i, tok := range rec.Actions {
 		if o := g.Outcome(); o.Over() {
-			return nil, &record.MoveError{Ply: i, Action: tok, Err: fmt.Errorf("the game was already over (%s)", o)}
+			return nil, g.moveError(i, tok, fmt.Errorf("the game was already over (%s)", o))
 		}
 		if err := g.PlayText(tok); err != nil {
-			return nil, &record.MoveError{Ply: i, Action: tok, Err: err}
+			return nil, g.moveError(i, tok, err)
 		}
 	}
 	result := rec.Result
@@ -117,4 +117,10 @@ func recordStart(rec record.Record) (Position, error) {
 		return setupPositions[i], nil
 	}
 	return Position{}, fmt.Errorf("diamondback: the record names no start: add [Setup \"b1g8\"] (or %s) or [FEN \"...\"]", strings.Join(setupNames[1:], ", "))
+}
+
+// moveError reports action, the game's next, as not legal for err, naming
+// the side that played it.
+func (g *Game) moveError(ply int, action string, err error) *record.MoveError {
+	return &record.MoveError{Ply: ply, Action: action, Err: err, Side: spec{}.SideNames()[g.Position().ToMove()]}
 }

@@ -145,12 +145,12 @@ func (g *Game) playCompactTurn(turn string, first bool) error {
 		return fmt.Errorf("turn %q should be p, s, or a drop's cell and six characters for each pivot step", turn)
 	}
 	for i, a := range actions {
-		ply, move := g.Len(), fmt.Sprintf("turn %d", g.st.pos.turn)
+		ply, move, side := g.Len(), fmt.Sprintf("turn %d", g.st.pos.turn), spec{}.SideNames()[g.st.pos.toMove]
 		if i > 0 && g.st.pos.phase == Choose {
-			return &record.MoveError{Ply: ply, Action: a.String(), Err: fmt.Errorf("the turn ended after %s, but the link goes on", actions[i-1]), Move: move}
+			return &record.MoveError{Ply: ply, Action: a.String(), Err: fmt.Errorf("the turn ended after %s, but the link goes on", actions[i-1]), Move: move, Side: side}
 		}
 		if err := g.Play(a); err != nil {
-			return &record.MoveError{Ply: ply, Action: a.String(), Err: err, Move: move}
+			return &record.MoveError{Ply: ply, Action: a.String(), Err: err, Move: move, Side: side}
 		}
 	}
 	return nil

@@ -36,7 +36,7 @@ func TestThinkCompact(t *testing.T) {
 func TestThinkErrors(t *testing.T) {
 	for _, c := range []struct{ game, compact, want string }{
 		{"chess", "", `"chess"`},
-		{"diamond", "ZZ", "move 1 (d3) is not legal"},
+		{"diamond", "ZZ", "move 1 (White's d3) is not legal"},
 		{"diamond", "ZAaBhDi_b", "the game is over"},
 	} {
 		if _, err := ThinkCompact(c.game, c.compact, search.Request{Level: 2}); err == nil || !strings.Contains(err.Error(), c.want) {

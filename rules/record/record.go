@@ -205,12 +205,14 @@ func checkNumber(number string, ply int) error {
 // MoveError reports a bad action in a record: its ply (0-based), its text
 // as written and why it was rejected. Move names it as the game's records
 // number it ("turn 3"); empty, it is "move N" with actions numbered in
-// pairs.
+// pairs. Side, when set, names who played it ("White"): in a pair, the
+// number alone does not say.
 type MoveError struct {
 	Ply    int
 	Action string
 	Err    error
 	Move   string
+	Side   string
 }
 
 func (e *MoveError) Error() string {
@@ -218,7 +220,11 @@ func (e *MoveError) Error() string {
 	if move == "" {
 		move = fmt.Sprintf("move %d", MoveNumber(e.Ply))
 	}
-	return fmt.Sprintf("%s (%s) is not legal: %v", move, e.Action, e.Err)
+	action := e.Action
+	if e.Side != "" {
+		action = e.Side + "'s " + action
+	}
+	return fmt.Sprintf("%s (%s) is not legal: %v", move, action, e.Err)
 }
 
 func (e *MoveError) Unwrap() error { return e.Err }

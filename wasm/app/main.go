@@ -15,6 +15,7 @@ import (
 
 func main() {
 	ui.Routes()
+	ui.GuardURL()
 	app.RunWhenOnBrowser() // never returns in the browser
 	writeSite()
 }

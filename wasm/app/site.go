@@ -58,6 +58,9 @@ func generate(out, wasmDir, webDir, domain string) error {
 			return err
 		}
 		*dst = "/web/" + file
+		if name == "app" {
+			assets.AppWasmSize = len(b)
+		}
 	}
 	if err := writeRules(out, web); err != nil {
 		return err
@@ -74,19 +77,33 @@ func generate(out, wasmDir, webDir, domain string) error {
 	if domain == "" {
 		drop = noHost
 	}
-	return dropMeta(out, drop)
+	return fixPages(out, drop)
 }
 
+// go-app writes a false boolean attribute as disabled="false", which HTML
+// reads as disabled, and a true one bare, which ARIA reads as no value
+// (aria-pressed). In the browser it sets them right, so the pages written
+// would look otherwise than the app (greyed buttons): fix them.
+var (
+	htmlTag   = regexp.MustCompile(`<[a-zA-Z][^>]*>`)
+	falseAttr = regexp.MustCompile(` (?:disabled|hidden|checked|selected|readonly|required|multiple|autofocus|open)="false"`)
+	// ARIA's true/false states only: an empty aria-label is written bare too.
+	bareAria   = regexp.MustCompile(` (aria-(?:` + ariaStates + `))([ />])`)
+	bareAriaAt = regexp.MustCompile(` (aria-(?:` + ariaStates + `))$`)
+)
+
+const ariaStates = "pressed|checked|selected|expanded|hidden|disabled|current|modal|busy|invalid|required|readonly|atomic|multiselectable"
+
 // The tags go-app writes empty: the author, and without the site's host
-// the Open Graph tags that need it ("https://", "https:///web/icon-512.png").
+// the Open Graph tags that need it ("https://", "https:///web/icon-512.png");
+// fixPages drops them: a preview without an image is better than one with
+// a broken address.
 var (
 	emptyAuthor = regexp.MustCompile(`<meta name="author">\n?`)
 	noHost      = regexp.MustCompile(`<meta name="author">\n?|<meta [^>]*property="og:(?:url|image)"[^>]*>\n?`)
 )
 
-// dropMeta removes the tags that drop matches from the pages: a preview
-// without an image is better than one with a broken address.
-func dropMeta(out string, drop *regexp.Regexp) error {
+func fixPages(out string, drop *regexp.Regexp) error {
 	pages, err := filepath.Glob(filepath.Join(out, "*.html"))
 	if err != nil {
 		return err
@@ -96,7 +113,15 @@ func dropMeta(out string, drop *regexp.Regexp) error {
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(p, drop.ReplaceAll(b, nil), 0o644); err != nil {
+		b = drop.ReplaceAll(b, nil)
+		b = htmlTag.ReplaceAllFunc(b, func(tag []byte) []byte {
+			inner := tag[:len(tag)-1]
+			inner = falseAttr.ReplaceAll(inner, nil)
+			inner = bareAria.ReplaceAll(inner, []byte(` $1="true"$2`))
+			inner = bareAriaAt.ReplaceAll(inner, []byte(` $1="true"`))
+			return append(inner, '>')
+		})
+		if err := os.WriteFile(p, b, 0o644); err != nil {
 			return err
 		}
 	}

@@ -1,9 +1,10 @@
 // Package static serves the built site the way netlify.toml tells a host
 // to: wasm as application/wasm, content-hashed files cached for a year,
 // everything else (index, service worker, scripts) revalidated on every
-// load, and pages of routes (embed.html) at their route's path (/embed).
-// No header forbids framing: other sites show the /embed page in an
-// iframe.
+// load, the security headers, pages of routes (embed.html) at their
+// route's path (/embed), and files compressed with brotli or gzip when
+// cmd/precompress has written their .br or .gz copy (make serve does). No
+// header forbids framing: other sites show the /embed page in an iframe.
 package static
 
 import (
@@ -13,8 +14,18 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 )
+
+// Security is what netlify.toml sends with every file.
+var Security = map[string]string{
+	"X-Content-Type-Options": "nosniff",
+	"Referrer-Policy":        "strict-origin-when-cross-origin",
+}
+
+// encodings are the compressed copies cmd/precompress writes, best first.
+var encodings = []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}}
 
 // hashed matches the names the site generator gives content-hashed files.
 var hashed = regexp.MustCompile(`\.[0-9a-f]{12}\.wasm$`)
@@ -28,6 +39,9 @@ func init() {
 func Handler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		for k, v := range Security {
+			w.Header().Set(k, v)
+		}
 		if hashed.MatchString(r.URL.Path) {
 			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 		} else {
@@ -44,8 +58,73 @@ func Handler(dir string) http.Handler {
 				r.URL.Path = p + ".html"
 			}
 		}
+		if serveCompressed(w, r, dir) {
+			return
+		}
 		files.ServeHTTP(w, r)
 	})
+}
+
+// serveCompressed serves the file asked for from its brotli or gzip copy
+// when there is one and the browser accepts it, and tells whether it did.
+func serveCompressed(w http.ResponseWriter, r *http.Request, dir string) bool {
+	p := r.URL.Path
+	if strings.HasSuffix(p, "/index.html") {
+		return false // the file server redirects it to the folder
+	}
+	if strings.HasSuffix(p, "/") {
+		p += "index.html"
+	}
+	name := filepath.Join(dir, filepath.FromSlash(path.Clean(p)))
+	orig, err := os.Stat(name)
+	if err != nil {
+		return false
+	}
+	w.Header().Add("Vary", "Accept-Encoding")
+	accepted := r.Header.Get("Accept-Encoding")
+	for _, e := range encodings {
+		if !acceptsEncoding(accepted, e.name) {
+			continue
+		}
+		f, err := os.Open(name + e.ext)
+		if err != nil {
+			continue
+		}
+		defer f.Close()
+		info, err := f.Stat()
+		if err != nil {
+			return false
+		}
+		if info.ModTime().Before(orig.ModTime()) {
+			continue // the file changed since: its copy is stale
+		}
+		ctype := mime.TypeByExtension(path.Ext(p))
+		if ctype == "" {
+			ctype = "application/octet-stream"
+		}
+		w.Header().Set("Content-Type", ctype)
+		w.Header().Set("Content-Encoding", e.name)
+		http.ServeContent(w, r, p, info.ModTime(), f)
+		return true
+	}
+	return false
+}
+
+// acceptsEncoding tells whether an Accept-Encoding header accepts enc (a
+// q=0 refuses it).
+func acceptsEncoding(header, enc string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(part, ";")
+		if strings.TrimSpace(name) != enc {
+			continue
+		}
+		q, found := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q=")
+		if v, err := strconv.ParseFloat(q, 64); found && err == nil && v == 0 {
+			return false
+		}
+		return true
+	}
+	return false
 }
 
 // Demo serves the folder of a page that embeds the app (demo/), as

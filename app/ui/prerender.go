@@ -1,0 +1,17 @@
+package ui
+
+import (
+	"diamond/app/games"
+	"diamond/app/session"
+	"diamond/app/store"
+)
+
+// OnInit gives the page a new game of Diamond with a first visit's
+// settings before anything stored is read. The site generator renders it
+// into index.html, so that the board shows at first paint, long before the
+// wasm runs; in the browser, the first render draws the same page in its
+// place (nothing flashes or moves), and OnMount then shows the saved game.
+func (p *page) OnInit() {
+	p.settings = store.DefaultSettings()
+	p.s = session.New(games.Diamond, session.Options{})
+}

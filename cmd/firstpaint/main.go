@@ -1,0 +1,252 @@
+// Command firstpaint measures how soon the built site shows its board and
+// answers a click, in headless Chromium over the DevTools protocol:
+//
+//	go run ./cmd/firstpaint -site build/site -runs 5
+//
+// (make firstpaint builds and compresses the site first). It serves the
+// site as make serve does (cmd/serve/static: compressed, production
+// headers) and, for each size (phone 390x844, desktop 1280x900) and run,
+// starts Chromium with a fresh profile, loads the page with the cache
+// disabled (cold), waits for the service worker, and loads it again
+// (warm). Each load reports, in milliseconds from the navigation's start:
+//
+//   - first paint: the browser's first-contentful-paint;
+//   - board: the board's SVG in the document and painted (the first
+//     animation frame that has it, and not before the first paint);
+//   - interactive: the app answering a click on an empty point (the page
+//     clicks one every frame until the board's move number or the note
+//     under it changes);
+//   - shift: the cumulative layout shift of the load until the click that
+//     the app answered.
+//
+// The numbers depend on the machine and on what else runs on it: no test
+// checks them (e2e/firstpaint_test.go checks what must hold anywhere).
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"diamond/cmd/serve/static"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// probe runs in the page before its HTML: it notes when the board is
+// first in a frame and clicks an empty point every frame until the app
+// answers.
+const probe = `(() => {
+  const r = window.__fp = {clicks: 0};
+  // The layout shifts before the click that got an answer: the answer
+  // itself changes the page, and a synthetic click is no recent input.
+  const shifts = [];
+  new PerformanceObserver(l => shifts.push(...l.getEntries())).observe({type: 'layout-shift', buffered: true});
+  window.__fpShift = () => shifts.filter(e => e.startTime < r.answered).reduce((sum, e) => sum + e.value, 0);
+  const note = () => (document.getElementById('note') || {}).textContent || '';
+  let clicked = null;
+  function frame() {
+    const now = performance.now();
+    const wrap = document.getElementById('board');
+    const svg = wrap && wrap.querySelector('svg.board');
+    if (svg && r.board === undefined) r.board = now;
+    // An answer on the board that was clicked: the app replaces the
+    // prerendered board when it starts, and that one never answers.
+    if (clicked && wrap === clicked.wrap && (wrap.dataset.ply !== clicked.ply || note() !== clicked.note)) {
+      r.interactive = now;
+      r.answered = clicked.at;
+      return;
+    }
+    // Not while the HTML is parsed: the board may be there and the note
+    // under it not yet. The app starts after that anyway.
+    const pt = svg && document.readyState !== 'loading' && wrap.querySelector('g.pt[data-contents="empty"]');
+    if (pt) {
+      clicked = {wrap, ply: wrap.dataset.ply, note: note(), at: now};
+      pt.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+      r.clicks++;
+    }
+    requestAnimationFrame(frame);
+  }
+  requestAnimationFrame(frame);
+})()`
+
+// result is one load's times, in ms from the navigation's start.
+type result struct {
+	FirstPaint  float64 `json:"fcp"`
+	Board       float64 `json:"board"`
+	Interactive float64 `json:"interactive"`
+	Shift       float64 `json:"shift"`
+	Clicks      int     `json:"clicks"`
+	// When each fetch of the app's wasm ended (-v): the preload and
+	// go-app's fetch should be one.
+	WasmLoaded []float64 `json:"wasm"`
+}
+
+type size struct {
+	name string
+	w, h int64
+	opts []chromedp.EmulateViewportOption
+}
+
+var sizes = []size{
+	{"phone 390x844", 390, 844, []chromedp.EmulateViewportOption{chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch}},
+	{"desktop 1280x900", 1280, 900, nil},
+}
+
+func main() {
+	site := flag.String("site", "build/site", "the built site (make build; make firstpaint also compresses it)")
+	runs := flag.Int("runs", 5, "runs for each size, each a cold and a warm load")
+	verbose := flag.Bool("v", false, "print each load's numbers")
+	flag.Parse()
+	if _, err := os.Stat(filepath.Join(*site, "index.html")); err != nil {
+		log.Fatalf("no built site in %s (%v): run make build", *site, err)
+	}
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		log.Fatal("chromium not found: make chromium installs it")
+	}
+	if matches, _ := filepath.Glob(filepath.Join(*site, "web", "*.wasm.br")); len(matches) == 0 {
+		fmt.Fprintln(os.Stderr, "note: the site has no compressed copies (make compress): it is served uncompressed")
+	}
+	srv := httptest.NewServer(static.Handler(*site))
+	defer srv.Close()
+
+	fmt.Printf("%d runs for each size; median (min-max), ms from navigation start\n\n", *runs)
+	fmt.Println("| size | load | first paint | board visible | board interactive | layout shift |")
+	fmt.Println("| --- | --- | --- | --- | --- | --- |")
+	for _, sz := range sizes {
+		var cold, warm []result
+		for i := 0; i < *runs; i++ {
+			c, w, err := measure(chromium, srv.URL+"/", sz)
+			if err != nil {
+				log.Fatalf("%s, run %d: %v", sz.name, i+1, err)
+			}
+			if *verbose {
+				fmt.Fprintf(os.Stderr, "%s run %d: cold %+v, warm %+v\n", sz.name, i+1, c, w)
+			}
+			cold, warm = append(cold, c), append(warm, w)
+		}
+		for _, l := range []struct {
+			name string
+			rs   []result
+		}{{"cold", cold}, {"warm", warm}} {
+			fmt.Printf("| %s | %s | %s | %s | %s | %s |\n", sz.name, l.name,
+				stat(l.rs, func(r result) float64 { return r.FirstPaint }, "%.0f"),
+				stat(l.rs, func(r result) float64 { return r.Board }, "%.0f"),
+				stat(l.rs, func(r result) float64 { return r.Interactive }, "%.0f"),
+				stat(l.rs, func(r result) float64 { return r.Shift }, "%.3f"))
+		}
+	}
+}
+
+// stat gives the median and the range of one number over the runs.
+func stat(rs []result, f func(result) float64, format string) string {
+	v := make([]float64, len(rs))
+	for i, r := range rs {
+		v[i] = f(r)
+	}
+	slices.Sort(v)
+	return fmt.Sprintf(format+" ("+format+"-"+format+")", v[len(v)/2], v[0], v[len(v)-1])
+}
+
+// measure loads url cold, then warm, in a new Chromium with a fresh
+// profile.
+func measure(chromium, url string, sz size) (cold, warm result, err error) {
+	profile, err := os.MkdirTemp("", "diamond-firstpaint-")
+	if err != nil {
+		return cold, warm, err
+	}
+	defer os.RemoveAll(profile)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(chromium),
+		chromedp.Flag("headless", true),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.UserDataDir(profile),
+		chromedp.WindowSize(int(sz.w), int(sz.h)),
+	)
+	defer cancelAlloc()
+	bctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	defer func() {
+		// Quit the browser before its profile goes; a busy machine's
+		// Chromium sometimes never answers, and cancelAlloc kills it.
+		done := make(chan struct{})
+		go func() { chromedp.Cancel(bctx); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+		}
+	}()
+	ctx, cancelTimeout := context.WithTimeout(bctx, 3*time.Minute)
+	defer cancelTimeout()
+
+	err = chromedp.Run(ctx,
+		chromedp.EmulateViewport(sz.w, sz.h, sz.opts...),
+		network.Enable(),
+		chromedp.ActionFunc(func(ctx context.Context) error {
+			_, err := page.AddScriptToEvaluateOnNewDocument(probe).Do(ctx)
+			return err
+		}),
+		network.SetCacheDisabled(true),
+	)
+	if err != nil {
+		return cold, warm, err
+	}
+	if cold, err = load(ctx, url); err != nil {
+		return cold, warm, fmt.Errorf("cold load: %w", err)
+	}
+	// The second visit finds the service worker installed, with the page
+	// and both wasm files in its cache, and the browser's cache on.
+	var ready bool
+	err = chromedp.Run(ctx,
+		chromedp.Evaluate(`navigator.serviceWorker.ready.then(() => true)`, &ready, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
+			return p.WithAwaitPromise(true)
+		}),
+		network.SetCacheDisabled(false),
+	)
+	if err != nil {
+		return cold, warm, fmt.Errorf("waiting for the service worker: %w", err)
+	}
+	if warm, err = load(ctx, url); err != nil {
+		return cold, warm, fmt.Errorf("warm load: %w", err)
+	}
+	return cold, warm, nil
+}
+
+// load navigates to url and waits until the app has answered a click.
+func load(ctx context.Context, url string) (result, error) {
+	var r result
+	err := chromedp.Run(ctx,
+		chromedp.Navigate(url),
+		chromedp.Poll(`window.__fp && window.__fp.interactive !== undefined && performance.getEntriesByName('first-contentful-paint').length > 0`,
+			nil, chromedp.WithPollingTimeout(time.Minute), chromedp.WithPollingInterval(20*time.Millisecond)),
+		chromedp.Evaluate(`({...window.__fp, shift: window.__fpShift(), fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+		  wasm: performance.getEntriesByType('resource').filter(e => /app\.[0-9a-f]+\.wasm$/.test(e.name)).map(e => Math.round(e.responseEnd))})`, &r),
+	)
+	if err != nil {
+		if strings.Contains(err.Error(), "deadline") {
+			return r, fmt.Errorf("the app did not answer a click within a minute: %w", err)
+		}
+		return r, err
+	}
+	// The board cannot be seen before the page's first paint.
+	r.Board = max(r.Board, r.FirstPaint)
+	return r, nil
+}

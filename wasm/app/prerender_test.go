@@ -1,0 +1,56 @@
+//go:build !wasm
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"diamond/app/ui"
+)
+
+// index.html holds the page drawn, Diamond's empty board included, so
+// that it shows before the wasm runs, and has the browser fetch the wasm
+// with the page.
+func TestIndexHoldsTheBoard(t *testing.T) {
+	ui.Routes()
+	wasm, out := t.TempDir(), filepath.Join(t.TempDir(), "site")
+	for _, name := range []string{"app.wasm", "worker.wasm"} {
+		if err := os.WriteFile(filepath.Join(wasm, name), []byte("\x00asm "+name), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := generate(out, wasm, "../../web", ""); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(out, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := string(b)
+	for _, want := range []string{`data-live="false"`, `id="board"`, `class="board lattice active"`, `id="new-game"`, `id="moves"`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("index.html lacks %s", want)
+		}
+	}
+	if n := strings.Count(page, `data-contents="empty"`); n != 62 {
+		t.Errorf("index.html's board has %d empty points, want Diamond's 62", n)
+	}
+	// Buttons as the app has them: enabled, and Coords pressed.
+	if strings.Contains(page, `="false"`) && regexp.MustCompile(` (disabled|hidden|checked)="false"`).MatchString(page) {
+		t.Error(`index.html has an attribute "false", which HTML reads as true`)
+	}
+	if !regexp.MustCompile(`<button[^>]*id="new-game"`).MatchString(page) || regexp.MustCompile(`<button[^>]*id="new-game"[^>]*disabled|<button[^>]*disabled[^>]*id="new-game"`).MatchString(page) {
+		t.Error("index.html's New game button is disabled")
+	}
+	if !regexp.MustCompile(`<button[^>]*aria-pressed="true"[^>]*id="coords"|<button[^>]*id="coords"[^>]*aria-pressed="true"`).MatchString(page) {
+		t.Error(`index.html's Coords button is not aria-pressed="true"`)
+	}
+	wasmFile := regexp.MustCompile(`/web/app\.[0-9a-f]{12}\.wasm`).FindString(page)
+	if wasmFile == "" || !strings.Contains(page, `<link rel="preload" href="`+wasmFile+`" as="fetch"`) {
+		t.Errorf("index.html does not preload the app's wasm (%q)", wasmFile)
+	}
+}
