@@ -85,18 +85,26 @@ func TestDiamondbackDrawOfferHotseat(t *testing.T) {
 	b.click("#mode-hotseat")
 	b.startGame()
 
-	b.click("#offer-draw")
-	if s := b.text("#draw-offer"); !strings.Contains(s, "Player 1 (white) offers a draw. Player 2 (black), do you accept?") {
-		t.Errorf("the offer reads %q", s)
+	// Offer draw waits for the first move.
+	var disabled bool
+	b.eval(`document.querySelector('#offer-draw').disabled`, &disabled)
+	if !disabled {
+		t.Error("Offer draw is live before the first move")
 	}
-	b.click("#decline-draw")
-	if s := b.text("#note"); s != "Player 2 declined the draw." || b.count("#draw-offer") != 0 {
-		t.Errorf("after declining: note %q, offer shown %d", s, b.count("#draw-offer"))
-	}
-	b.play("a5-b6")
+	b.play("a5-b6") // a wing pawn becomes a flank pawn
 
 	b.click("#offer-draw") // Black offers on Black's turn
 	if s := b.text("#draw-offer"); !strings.Contains(s, "Player 2 (black) offers a draw. Player 1 (white), do you accept?") {
+		t.Errorf("the offer reads %q", s)
+	}
+	b.click("#decline-draw")
+	if s := b.text("#note"); s != "Player 1 declined the draw." || b.count("#draw-offer") != 0 {
+		t.Errorf("after declining: note %q, offer shown %d", s, b.count("#draw-offer"))
+	}
+	b.play("h4-g4")
+
+	b.click("#offer-draw") // White offers on White's turn
+	if s := b.text("#draw-offer"); !strings.Contains(s, "Player 1 (white) offers a draw. Player 2 (black), do you accept?") {
 		t.Errorf("the offer reads %q", s)
 	}
 	b.click("#accept-draw")
@@ -104,10 +112,10 @@ func TestDiamondbackDrawOfferHotseat(t *testing.T) {
 		t.Errorf("result %q", r)
 	}
 	b.click("#undo")
-	if n := b.count("#result"); n != 0 || strings.Join(b.moves(), " ") != "a5-b6" {
+	if n := b.count("#result"); n != 0 || strings.Join(b.moves(), " ") != "a5-b6 h4-g4" {
 		t.Errorf("after take-back: result shown %d, moves %v", n, b.moves())
 	}
-	b.play("h4-g4")
+	b.play("c2-d3")
 }
 
 // diamondbackLevel is a Diamondback game of 20 quiet moves from setup
@@ -142,6 +150,7 @@ func TestDiamondbackDrawOfferToComputer(t *testing.T) {
 	}
 
 	b.playOnAgainstComputer(srv.URL, diamondbackQueenDown)
+	b.playAgainst("a2-a3") // a draw may be offered once the game has begun
 	b.click("#offer-draw")
 	b.waitFor(`document.querySelector('#note').textContent.includes('declines')`, 60*time.Second)
 	var disabled bool

@@ -100,7 +100,7 @@ func TestDiamondbackExportImport(t *testing.T) {
 	b.paste("#import-text", "[Game \"Diamondback Chess\"]\n[Setup \"a2h7\"]\n\n1. a5b6 h4h8\n")
 	b.click("#import-go")
 	b.waitFor(`document.querySelector('#import-error') !== null`, 5*time.Second)
-	if e := b.text("#import-error"); !strings.Contains(e, "move 1 (h4h8) is not legal") {
+	if e := b.text("#import-error"); !strings.Contains(e, "move 1 (Black's h4h8) is not legal") {
 		t.Errorf("import error %q", e)
 	}
 }

@@ -192,7 +192,7 @@ func TestExportImport(t *testing.T) {
 	b.paste("#import-text", bad)
 	b.click("#import-go")
 	b.waitFor(`document.querySelector('#import-error') !== null`, 5*time.Second)
-	if e := b.text("#import-error"); e != "This record could not be read: move 14 (c3-c4) is not legal: c3 holds no white piece." {
+	if e := b.text("#import-error"); e != "This record could not be read: move 14 (White's c3-c4) is not legal: c3 holds no white piece." {
 		t.Errorf("import error %q", e)
 	}
 	b.screenshot("desktop-import-error")

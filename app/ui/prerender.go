@@ -11,7 +11,9 @@ import (
 // into index.html, so that the board shows at first paint, long before the
 // wasm runs; in the browser, the first render draws the same page in its
 // place (nothing flashes or moves), and OnMount then shows the saved game.
+// A first visit's page holds the welcome (welcome.go), so it is drawn too.
 func (p *page) OnInit() {
 	p.settings = store.DefaultSettings()
 	p.s = session.New(games.Diamond, session.Options{})
+	p.welcome = true
 }
