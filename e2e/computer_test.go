@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -81,7 +82,7 @@ func (b *browser) computerGame() string {
 }
 
 // thoughtRE is the line under the board after the computer's move.
-var thoughtRE = regexp.MustCompile(`^Computer: (\S+) in (\d+\.\d) s \((\d+) positions\), expects \d+%\.$`)
+var thoughtRE = regexp.MustCompile(`^Computer: (\S+) in (\d+\.\d) s \((\d{1,3}(?:,\d{3})*) positions\), expects \d+%\.$`)
 
 // thought returns the computer's last move as the page tells it: the
 // action, the search's time (data-ms) and the positions it searched.
@@ -93,7 +94,7 @@ func (b *browser) thought() (action string, ms float64, positions int) {
 		b.t.Fatalf("the computer's move is told as %q", s)
 	}
 	b.eval(`Number(document.querySelector('#thought').dataset.ms)`, &ms)
-	positions, _ = strconv.Atoi(m[3])
+	positions, _ = strconv.Atoi(strings.ReplaceAll(m[3], ",", ""))
 	return m[1], ms, positions
 }
 

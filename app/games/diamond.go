@@ -149,3 +149,6 @@ func (diamondGame) Levels() []search.LevelInfo { return ai.LevelInfos() }
 
 // Words: Diamond's players place pieces.
 func (diamondGame) Words() (string, string, string) { return "placing", "place", "piece" }
+
+// HowTo: where a newcomer clicks first.
+func (diamondGame) HowTo() string { return "Click or tap a point where lines meet to place a piece." }

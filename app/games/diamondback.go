@@ -195,3 +195,6 @@ func (diamondbackGame) TagLegend() (string, []TagNote) {
 		{"", "", "no letter: a normal pawn"},
 	}
 }
+
+// HowTo: where a newcomer clicks first.
+func (diamondbackGame) HowTo() string { return "Click or tap one of your pieces, then where it goes." }

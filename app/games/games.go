@@ -51,6 +51,8 @@ type Game interface {
 	// such as the pie rule's: "placing", "place" and "piece"; "dropping",
 	// "drop" and "stone".
 	Words() (doing, do, piece string)
+	// HowTo says in one line where to click to play a first move.
+	HowTo() string
 }
 
 // Tagger is an adapter whose pieces wear a short tag on the board, with a

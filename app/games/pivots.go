@@ -240,3 +240,6 @@ func (pivotsGame) Levels() []search.LevelInfo { return ai.LevelInfos() }
 
 // Words: Diamonds & Pivots's players drop stones.
 func (pivotsGame) Words() (string, string, string) { return "dropping", "drop", "stone" }
+
+// HowTo: where a newcomer clicks first.
+func (pivotsGame) HowTo() string { return "Click or tap an empty cell to drop a stone." }

@@ -10,6 +10,36 @@ import (
 // evaluation must be for it to accept a draw.
 const DrawMargin = 0.08
 
+// In the opening a search's evaluation says little (it rates almost every
+// early position as level), so a draw offered before OpeningTurns turns
+// have been played is accepted only when the computer expects to lose
+// clearly: the person's expected result is at least LosingScore.
+const (
+	OpeningTurns = 20
+	LosingScore  = 0.75
+)
+
+// acceptsDraw tells whether the computer accepts a draw offered after
+// turns turns, score being the person's expected result (the person
+// offers on their own turn, and the search scores the side to move).
+func acceptsDraw(score float64, turns int) bool {
+	if turns < OpeningTurns {
+		return score >= LosingScore
+	}
+	return math.Abs(score-0.5) <= DrawMargin
+}
+
+// turns counts the turns played: a turn may be several actions.
+func (s *Session) turns() int {
+	n := 0
+	for i := 0; i < s.game.Len(); i++ {
+		if s.game.EndsTurn(i) {
+			n++
+		}
+	}
+	return n
+}
+
 // Request is a question for the computer about the current game: choose an
 // action to play, or a hint to show, or, for a draw offer, only evaluate
 // the position.
@@ -101,27 +131,50 @@ func (s *Session) Reply(token int, ans Answer) error {
 		return fmt.Errorf("the computer answered %q: %v", ans.Action, err)
 	}
 	s.play(ans.Action)
+	if ans.Action == "swap" {
+		s.note = s.swapNote()
+		s.news = s.note
+	}
 	return nil
 }
 
+// swapNote says in plain words what the computer's pie-rule swap did:
+// "The computer swapped: it now plays Black with your piece on g7; you
+// play White."
+func (s *Session) swapNote() string {
+	_, _, piece := s.adapter.Words()
+	names, you := s.adapter.SideNames(), s.HumanColor()
+	return fmt.Sprintf("The computer swapped: it now plays %s with your %s on %s; you play %s.",
+		names[you.Other()], piece, s.game.Moves()[0], names[you])
+}
+
 // answerDrawOffer accepts a draw when the computer's evaluation says the
-// game is level.
+// game is level, or, in the opening, that the computer is losing.
 func (s *Session) answerDrawOffer(score float64) {
 	if !s.offering {
 		return
 	}
 	s.offering = false
-	if math.Abs(score-0.5) > DrawMargin {
+	if turns := s.turns(); !acceptsDraw(score, turns) {
 		s.note = "The computer declines the draw: it does not think the game is level."
+		if turns < OpeningTurns {
+			s.note = fmt.Sprintf("The computer declines the draw: in the opening (the first %d turns) it plays on unless it is clearly losing.", OpeningTurns)
+		}
+		s.news = s.note
 		return
 	}
 	if err := s.game.AgreeDraw(); err == nil {
 		s.view = s.game.Len()
 		s.hint = nil
 		s.note = "The computer accepts the draw."
+		s.news = s.note
 	}
 }
 
 // DrawPending reports whether a draw offer to the computer waits for its
 // answer.
 func (s *Session) DrawPending() bool { return s.request != nil && s.request.Draw }
+
+// NoteIsNews reports whether the note tells what the computer did (its
+// swap, its answer to a draw offer) rather than why an input failed.
+func (s *Session) NoteIsNews() bool { return s.note != "" && s.note == s.news }

@@ -42,6 +42,7 @@ type Session struct {
 	view    int      // the ply shown on the board
 	partial string   // the choices made so far this turn (the game's adapter reads it)
 	note    string   // a short answer to the last input
+	news    string   // the last note that told what the computer did
 
 	drawOffer game.Side // the side offering a draw in hotseat play
 	offering  bool

@@ -264,6 +264,9 @@ func TestComputerSwaps(t *testing.T) {
 	if s.HumanColor() != game.Second || !s.HumanToMove() || s.Player(game.First) != "Computer" {
 		t.Fatalf("after the computer's swap: human %v, to move %v", s.HumanColor(), s.HumanToMove())
 	}
+	if want := "The computer swapped: it now plays Black with your piece on d4; you play White."; s.Note() != want || !s.NoteIsNews() {
+		t.Errorf("note %q (news %v), want %q", s.Note(), s.NoteIsNews(), want)
+	}
 	if _, ok := s.ComputerRequest(); ok {
 		t.Fatal("the computer moves twice")
 	}
@@ -292,12 +295,27 @@ func TestHumanSwapsAgainstComputer(t *testing.T) {
 	}
 }
 
+// The computer accepts a draw when its evaluation says the game is
+// level; in the opening only when it expects to lose clearly (the score
+// is the person's, who offers on their turn).
 func TestDrawOfferToComputer(t *testing.T) {
+	opening := strings.Join(strings.Fields(placements)[:2], " ")
 	for _, c := range []struct {
+		moves string
 		score float64
 		drawn bool
-	}{{0.5, true}, {0.55, true}, {0.8, false}, {0.2, false}} {
-		s := New(games.Diamond, Options{Mode: Computer, Human: game.First})
+	}{
+		{placements, 0.5, true}, {placements, 0.55, true}, {placements, 0.8, false}, {placements, 0.2, false},
+		{"", 0.5, false}, {opening, 0.5, false}, {opening, 0.55, false}, {opening, 0.2, false},
+		{opening, 0.8, true}, // the computer is clearly losing
+	} {
+		s := New(games.Diamond, Options{Mode: Hotseat})
+		clickMoves(t, s, c.moves)
+		s, err := Resume(Options{Mode: Computer, Human: s.Match().ToMove(s.Match().Len())}, s.Match(), nil, s.Match().Len())
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := s.Match().Len()
 		s.OfferDraw()
 		r, ok := s.ComputerRequest()
 		if !ok || !r.Draw || !s.DrawPending() {
@@ -306,9 +324,20 @@ func TestDrawOfferToComputer(t *testing.T) {
 		if err := s.Reply(r.Token, Answer{Action: "d4", Score: c.score}); err != nil {
 			t.Fatal(err)
 		}
-		if got := s.Match().Outcome().Reason == "agreement"; got != c.drawn || s.Match().Len() != 0 {
-			t.Errorf("score %.2f: drawn %v (%s)", c.score, got, s.Note())
+		if got := s.Match().Outcome().Reason == "agreement"; got != c.drawn || s.Match().Len() != n {
+			t.Errorf("after %d moves, score %.2f: drawn %v (%s)", n, c.score, got, s.Note())
 		}
+		if !c.drawn && n < OpeningTurns && !strings.Contains(s.Note(), "opening") {
+			t.Errorf("after %d moves, the refusal does not say why: %q", n, s.Note())
+		}
+	}
+}
+
+// The opening ends after OpeningTurns turns; before, a clearly losing
+// computer accepts.
+func TestDrawOpeningRule(t *testing.T) {
+	if acceptsDraw(0.5, OpeningTurns-1) || !acceptsDraw(0.5, OpeningTurns) || !acceptsDraw(LosingScore, 0) {
+		t.Error("the opening rule")
 	}
 }
 

@@ -84,6 +84,8 @@ func (s *Session) Status() Status {
 func (s *Session) resultText() string {
 	o := s.game.Outcome()
 	switch {
+	case o.Draw && o.Reason == "agreement" && s.opt.Mode == Computer:
+		return "Draw: the computer accepted your offer."
 	case o.Draw && o.Reason == "agreement":
 		return "Draw: agreed by the players."
 	case o.Draw:

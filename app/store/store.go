@@ -65,7 +65,7 @@ type Game struct {
 	Mode   string `json:"mode"`           // "hotseat" or "computer"
 	Human  string `json:"human,omitempty"`
 	Level  int    `json:"level,omitempty"`
-	Saved  int64  `json:"saved"` // Unix milliseconds
+	Saved  int64  `json:"saved"` // Unix milliseconds: when its record last changed (see moved)
 }
 
 // Settings are the user's choices that outlive a game.
@@ -239,8 +239,20 @@ func (st *Store) LoadGame(g games.Game) (*session.Session, bool) {
 // SaveGame saves the game in progress.
 func (st *Store) SaveGame(s *session.Session) error {
 	g := Encode(s)
-	g.Saved = st.now().UnixMilli()
+	g.Saved = st.moved(KeyGame(s.Game()), g)
 	return st.save(KeyGame(s.Game()), envelope{Game: &g})
+}
+
+// moved dates game g by its last move: the date the game stored under key
+// carries while it has g's record, now once the record changes (a
+// reload, browsing or reopening the game does not make it newer).
+func (st *Store) moved(key string, g Game) int64 {
+	var env envelope
+	if raw, ok := st.s.Get(key); ok && json.Unmarshal([]byte(raw), &env) == nil &&
+		env.Game != nil && env.Game.Record == g.Record && env.Game.Saved > 0 {
+		return env.Game.Saved
+	}
+	return st.now().UnixMilli()
 }
 
 // Kept returns game g's games put aside, the newest first. Unreadable
@@ -260,7 +272,7 @@ func (st *Store) Keep(s *session.Session) error {
 		return nil
 	}
 	g := Encode(s)
-	g.Saved = st.now().UnixMilli()
+	g.Saved = st.moved(KeyGame(s.Game()), g)
 	kept := []Game{g}
 	for _, k := range st.Kept(s.Game()) {
 		if k.Record != g.Record && len(kept) < MaxKept {

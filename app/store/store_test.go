@@ -248,3 +248,30 @@ func TestKeep(t *testing.T) {
 		t.Errorf("a set-up position was not kept: %v", err)
 	}
 }
+
+// Games are dated by their last move, not by their last save: a reload or
+// a look at an earlier move does not make a game newer, nor does putting
+// it aside.
+func TestGamesDatedByLastMove(t *testing.T) {
+	mem := newMemory()
+	now := clock()
+	st := New(mem, func() time.Time { return now })
+	s := played(t, session.Options{}, "d4")
+	st.SaveGame(s)
+	moved := now.UnixMilli()
+	now = now.Add(time.Hour)
+	s.GoTo(0)
+	st.SaveGame(s)
+	st.Keep(s)
+	if k := st.Kept(games.Diamond); len(k) != 1 || k[0].Saved != moved {
+		t.Errorf("kept %+v, want dated %d", k, moved)
+	}
+	s.GoTo(1)
+	e5, _ := diamond.ParsePoint("e5")
+	s.Click(int(e5))
+	st.SaveGame(s)
+	var env envelope
+	if !st.load(KeyGame(games.Diamond), loss{what: "game"}, &env) || env.Game.Saved != now.UnixMilli() {
+		t.Errorf("after a move the game is dated %+v, want %d", env.Game, now.UnixMilli())
+	}
+}

@@ -67,6 +67,9 @@ func (b *board) Render() app.UI {
 		points[q] = b.renderPoint(l, q)
 	}
 	class := "board"
+	if len(v.Geometry.Lines) > 0 {
+		class += " lattice" // pieces stand where lines meet: dot the empty points
+	}
 	if v.Active {
 		class += " active"
 	}

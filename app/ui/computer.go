@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strconv"
 	"time"
 
 	"diamond/app/session"
@@ -31,11 +32,30 @@ func (p *page) onComputer(ctx app.Context, r reply) {
 		return
 	}
 	if !r.Draw {
-		p.thought = fmt.Sprintf("Computer: %s in %.1f s (%d %s), expects %.0f%%.",
-			r.Action, r.ElapsedMs/1000, r.Iterations, r.Counted, 100*r.Score)
+		p.thought = fmt.Sprintf("Computer: %s in %.1f s (%s %s), expects %.0f%%.",
+			r.Action, r.ElapsedMs/1000, grouped(r.Iterations), r.Counted, 100*r.Score)
 		p.thoughtMs = r.ElapsedMs
 	}
 	p.changed(ctx, true)
+}
+
+// thoughtLine shows what the computer's last search took only on request:
+// a player needs its move (on the board and in the list), not its counts.
+// (A button, not <details>: each new element kind costs kilobytes of wasm.)
+func (p *page) thoughtLine() app.UI {
+	return app.Div().Class("thought").Hidden(p.thought == "").Body(
+		toggle("thought-toggle", "Details", p.showThought, func(app.Context) { p.showThought = !p.showThought }),
+		app.P().ID("thought").Hidden(!p.showThought).DataSet("ms", p.thoughtMs).Text(p.thought),
+	)
+}
+
+// grouped writes n with its thousands grouped: 2,689,250.
+func grouped(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // stepPause is how long each step of the computer's turn stays on the

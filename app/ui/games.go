@@ -86,7 +86,7 @@ func describe(gm games.Game, g store.Game) string {
 	if st := s.Status(); st.Over {
 		state += ", " + st.Result
 	}
-	when := time.UnixMilli(g.Saved).Format("2 Jan 2006 15:04")
+	when := "last move " + time.UnixMilli(g.Saved).Format("2 Jan 2006 15:04")
 	return fmt.Sprintf("%s · %s · %s", who, state, when)
 }
 

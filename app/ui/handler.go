@@ -13,6 +13,7 @@ type Assets struct {
 	AppWasm    string // e.g. /web/app.1a2b3c4d.wasm
 	WorkerWasm string // e.g. /web/worker.5e6f7a8b.wasm
 	Version    string // a hash of every file of the site's web folder
+	Domain     string // the host the site is served from, for Open Graph; "" if unknown
 	// AppWasmSize is the app's wasm's size, for the loader's percentage: a
 	// compressed response has no Content-Length.
 	AppWasmSize int
@@ -24,7 +25,8 @@ func Handler(a Assets) *app.Handler {
 		Name:            "Diamond",
 		ShortName:       "Diamond",
 		Title:           "Diamond: play Larry Back's abstract game",
-		Description:     "Play Diamond, Larry Back's abstract strategy game of squares and triangles, against a friend or the computer. Works offline.",
+		Description:     "Play Larry Back's Diamond, Diamonds & Pivots and Diamondback Chess against a friend or the computer, in the browser. Works offline.",
+		Domain:          a.Domain,
 		Lang:            "en",
 		BackgroundColor: "#f5f1e8",
 		ThemeColor:      "#5b4a2f",
@@ -43,7 +45,7 @@ func Handler(a Assets) *app.Handler {
 		Image:      "/web/icon-512.png",
 		// The embed page is cached like the index, so that embedded boards
 		// also load offline once seen.
-		CacheableResources: append([]string{workerScript, a.WorkerWasm, "/web/icon.svg", embed.Path}, rulesPaths()...),
+		CacheableResources: append(append([]string{workerScript, a.WorkerWasm, "/web/icon.svg", embed.Path}, rulesPaths()...), rulesURLs()...),
 		Env:                map[string]string{envWorkerWasm: a.WorkerWasm},
 		Version:            a.Version,
 		WasmContentLength:  strconv.Itoa(a.AppWasmSize),

@@ -39,10 +39,13 @@ type page struct {
 	editor    *setup.Editor
 	setupLink string // the link to the position set up
 	computer  *engine
-	thought   string  // what the computer's last move took
-	thoughtMs float64 // its thinking time, for the tests
-	held      int     // the token of a question held back for stepPause, or 0
-	keys      app.Func
+	welcome   bool   // a first visit's choice shows (welcome.go)
+	thought   string // what the computer's last move took
+	// showThought shows it (the Details toggle)
+	showThought bool
+	thoughtMs   float64 // its thinking time, for the tests
+	held        int     // the token of a question held back for stepPause, or 0
+	keys        app.Func
 	// ctx is the page's own context: deferred work must not hang on a
 	// dialog's context, which is gone once the dialog closes.
 	ctx app.Context
@@ -64,6 +67,7 @@ func (p *page) OnMount(ctx app.Context) {
 		p.s = session.New(g, session.Options{})
 	}
 	p.notices = append(p.notices, p.st.Notices()...)
+	p.welcome = p.s.Blank() && p.s.Options().Mode == session.Hotseat
 	p.keys = app.FuncOf(func(this app.Value, args []app.Value) any {
 		p.onWindowKey(ctx, args[0])
 		return nil
@@ -235,6 +239,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 	}
 	return app.Main().Class("play").Body(
 		app.Section().Class("board-area").ID("board-area").DataSet("held", p.held != 0 && p.s.Asked(p.held)).Body(
+			app.If(p.welcomes(), p.renderWelcome),
 			newStatusBar().Status(st).Thinking(p.s.Thinking()),
 			newBoard().
 				View(p.s.Board()).
@@ -243,10 +248,10 @@ func (p *page) renderMain(st session.Status) app.UI {
 				OnPoint(p.onPoint).
 				OnClear(func(ctx app.Context) { p.s.Deselect() }),
 			tagLegend(p.s.Game()),
-			app.P().Class("note").ID("note").Aria("live", "polite").Text(p.s.Note()),
+			p.renderNote(),
 			spoken(p.s),
 			app.P().Class("hint-text").ID("hint").Aria("live", "polite").Text(p.hintText()),
-			app.P().Class("thought").ID("thought").DataSet("ms", p.thoughtMs).Text(p.thought),
+			p.thoughtLine(),
 		),
 		app.Aside().Class("panel").Body(
 			p.renderPrompt(st),
@@ -357,12 +362,13 @@ func (p *page) browse(ply func(*session.Session) int) func(app.Context) {
 }
 
 func (p *page) renderActions(st session.Status) app.UI {
+	started := p.s.Match().Len() > 0 // nothing to draw or resign before a move
 	return app.Div().Class("actions row").Body(
 		p.hintButton(),
 		button("undo", "Take back", !p.s.CanUndo(), p.act((*session.Session).Undo)),
 		button("redo", "Redo", !p.s.CanRedo(), p.act((*session.Session).Redo)),
-		button("offer-draw", "Offer draw", st.Over || !p.s.HumanToMove() || p.s.DrawPending(), p.act((*session.Session).OfferDraw)),
-		newConfirmButton("resign", "Resign", "Really resign?").Disabled(st.Over).OnConfirm(p.act((*session.Session).Resign)),
+		button("offer-draw", "Offer draw", st.Over || !started || !p.s.HumanToMove() || p.s.DrawPending(), p.act((*session.Session).OfferDraw)),
+		newConfirmButton("resign", "Resign", "Really resign?").Disabled(st.Over || !started).OnConfirm(p.act((*session.Session).Resign)),
 		button("copy-link", "Copy link", false, p.copyLink),
 	)
 }

@@ -78,10 +78,7 @@ func (r *rulesPage) Render() app.UI {
 	p := func(s string) app.UI { return app.P().Text(s) }
 	li := func(s string) app.UI { return app.Li().Text(s) }
 	return app.Div().Class("rules").ID("rules").Body(
-		app.Div().Class("rules-head").Body(
-			app.H2().Text("How to play Diamond"),
-			button("close-rules", "Close", false, r.IOnClose),
-		),
+		rulesHead("How to play Diamond", diamond.Spec.ID(), r.IOnClose),
 		p("Diamond is a game for two by Larry Back. The board is a diamond of squares and triangles; the pieces stand on its 62 points. Black and White each have 12 pieces, all in hand at the start. Black moves first."),
 		app.H3().Text("Goal"),
 		p("Occupy all four corners of one of the 24 squares with your own pieces. You win at once, in either phase."),

@@ -360,10 +360,7 @@ func (r *diamondbackRules) Render() app.UI {
 		panic(err)
 	}
 	return app.Div().Class("rules").ID("rules").Body(
-		app.Div().Class("rules-head").Body(
-			app.H2().Text("How to play Diamondback Chess"),
-			button("close-rules", "Close", false, r.IOnClose),
-		),
+		rulesHead("How to play Diamondback Chess", diamondback.Spec.ID(), r.IOnClose),
 		p("Diamondback Chess is a chess variant by Mike Schneider (1997). It is chess on an ordinary board turned by 45°, so that each king starts in a corner: White's on a1 at the bottom, Black's on h8 at the top. Most pieces move as in chess; the pawns move by where they stand, and a pawn or a king that reaches the enemy king's corner wins."),
 		app.H3().Text("Goal"),
 		p("Checkmate the enemy king, or move one of your pawns or your king onto the enemy king's corner: h8 for White, a1 for Black. Either wins at once."),

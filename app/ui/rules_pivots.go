@@ -416,10 +416,7 @@ func (r *pivotsRules) Render() app.UI {
 		panic(err)
 	}
 	return app.Div().Class("rules").ID("rules").Body(
-		app.Div().Class("rules-head").Body(
-			app.H2().Text("How to play Diamonds & Pivots"),
-			button("close-rules", "Close", false, r.IOnClose),
-		),
+		rulesHead("How to play Diamonds & Pivots", pivots.Spec.ID(), r.IOnClose),
 		p("Diamonds & Pivots is a game for two by João Pedro Neto (2005). The players drop stones on a hexagonal board; four stones in a diamond must pivot, swinging into a line that captures whatever stands in its way. When both players pass, the one with more stones on the board wins."),
 		app.H3().Text("Board and stones"),
 		p("The board is a hexagon of 61 cells, five on each side. Each cell is named by a letter and a number, as Neto named them. Black and White each have as many stones as they need. Black plays first."),

@@ -3,8 +3,11 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"html"
+	"strconv"
 	"strings"
 
+	"diamond/app/store"
 	"diamond/rules/games"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -34,6 +37,42 @@ func RulesHTML(id string) string {
 	// their presence counts: disabled="false" would disable the Close
 	// button.
 	return strings.ReplaceAll(html, ` disabled="false"`, "")
+}
+
+// RulesDocument is a game's rules page as a document of its own, served
+// at RulesURL(id) (and, with current, at /rules, where it shows instead
+// the rules of the game last played here): linkable, and cached by the
+// service worker for offline use.
+func RulesDocument(id string, current bool) string {
+	g, err := games.ByID(id)
+	if err != nil {
+		return ""
+	}
+	var redirect string
+	if current {
+		// The app keeps the game last played in its settings; /rules
+		// shows that game's rules (a plain script: the page loads no wasm).
+		var others []string
+		for _, o := range games.IDs() {
+			if o != id {
+				others = append(others, strconv.Quote(o))
+			}
+		}
+		redirect = `<script>try{var g=JSON.parse(localStorage.getItem(` + strconv.Quote(store.KeySettings) +
+			`)).settings.game;if([` + strings.Join(others, ",") + `].indexOf(g)>=0)location.replace("` + RulesRoot + `/"+g)}catch(e){}</script>`
+	}
+	title := html.EscapeString("How to play " + g.Name())
+	return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>` + title + `</title>
+<meta name="description" content="` + title + `: the rules, with diagrams. Then play it against a friend or the computer, in the browser, offline too.">
+<link rel="icon" href="/web/icon.svg"><link rel="stylesheet" href="/web/style.css">` + redirect + `
+</head><body class="rules-alone">
+<nav class="rules-top"><a href="/">← Play</a></nav>
+<main>` + RulesHTML(id) + `</main>
+<script>if("serviceWorker" in navigator)navigator.serviceWorker.register("/app-worker.js")</script>
+</body></html>
+`
 }
 
 // rulesDialog shows a game's rules page from the site in a dialog.
@@ -73,7 +112,9 @@ func (d *rulesDialog) load(ctx app.Context) {
 			if d.loaded != id {
 				return // another game's page was asked for meanwhile
 			}
-			d.html = html
+			// Links to the rules pages open beside the app: go-app would
+			// take a click on one for a route of its own, which they are not.
+			d.html = strings.ReplaceAll(html, ` href="`+RulesRoot, ` target="_blank" href="`+RulesRoot)
 			if err != nil {
 				d.err = err.Error()
 			}

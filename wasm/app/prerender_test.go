@@ -23,7 +23,7 @@ func TestIndexHoldsTheBoard(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := generate(out, wasm, "../../web"); err != nil {
+	if err := generate(out, wasm, "../../web", ""); err != nil {
 		t.Fatal(err)
 	}
 	b, err := os.ReadFile(filepath.Join(out, "index.html"))
@@ -31,7 +31,7 @@ func TestIndexHoldsTheBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	page := string(b)
-	for _, want := range []string{`data-live="false"`, `id="board"`, `class="board active"`, `id="new-game"`, `id="moves"`} {
+	for _, want := range []string{`data-live="false"`, `id="board"`, `class="board lattice active"`, `id="new-game"`, `id="moves"`} {
 		if !strings.Contains(page, want) {
 			t.Errorf("index.html lacks %s", want)
 		}

@@ -24,14 +24,15 @@ func writeSite() {
 	out := flag.String("out", "build/site", "folder to write the site to (emptied first)")
 	wasmDir := flag.String("wasm", "build/wasm", "folder holding app.wasm and worker.wasm")
 	webDir := flag.String("web", "web", "folder of static files to copy into the site's web/")
+	domain := flag.String("domain", os.Getenv("DIAMOND_DOMAIN"), "the host the site is served from (e.g. diamond.example; default $DIAMOND_DOMAIN), for shared links' previews")
 	flag.Parse()
-	if err := generate(*out, *wasmDir, *webDir); err != nil {
+	if err := generate(*out, *wasmDir, *webDir, *domain); err != nil {
 		log.Fatal(err)
 	}
 	fmt.Println("site written to", *out)
 }
 
-func generate(out, wasmDir, webDir string) error {
+func generate(out, wasmDir, webDir, domain string) error {
 	if err := os.RemoveAll(out); err != nil {
 		return err
 	}
@@ -61,18 +62,22 @@ func generate(out, wasmDir, webDir string) error {
 			assets.AppWasmSize = len(b)
 		}
 	}
-	if err := writeRules(web); err != nil {
+	if err := writeRules(out, web); err != nil {
 		return err
 	}
-	version, err := hashDir(web)
+	version, err := hashDir(out) // web/ and the rules pages: all but go-app's files
 	if err != nil {
 		return err
 	}
-	assets.Version = version
+	assets.Version, assets.Domain = version, domain
 	if err := app.GenerateStaticWebsite(out, ui.Handler(assets)); err != nil {
 		return err
 	}
-	return fixPages(out)
+	drop := emptyAuthor
+	if domain == "" {
+		drop = noHost
+	}
+	return fixPages(out, drop)
 }
 
 // go-app writes a false boolean attribute as disabled="false", which HTML
@@ -89,7 +94,16 @@ var (
 
 const ariaStates = "pressed|checked|selected|expanded|hidden|disabled|current|modal|busy|invalid|required|readonly|atomic|multiselectable"
 
-func fixPages(out string) error {
+// The tags go-app writes empty: the author, and without the site's host
+// the Open Graph tags that need it ("https://", "https:///web/icon-512.png");
+// fixPages drops them: a preview without an image is better than one with
+// a broken address.
+var (
+	emptyAuthor = regexp.MustCompile(`<meta name="author">\n?`)
+	noHost      = regexp.MustCompile(`<meta name="author">\n?|<meta [^>]*property="og:(?:url|image)"[^>]*>\n?`)
+)
+
+func fixPages(out string, drop *regexp.Regexp) error {
 	pages, err := filepath.Glob(filepath.Join(out, "*.html"))
 	if err != nil {
 		return err
@@ -99,6 +113,7 @@ func fixPages(out string) error {
 		if err != nil {
 			return err
 		}
+		b = drop.ReplaceAll(b, nil)
 		b = htmlTag.ReplaceAllFunc(b, func(tag []byte) []byte {
 			inner := tag[:len(tag)-1]
 			inner = falseAttr.ReplaceAll(inner, nil)
@@ -160,14 +175,23 @@ func hashDir(dir string) (string, error) {
 }
 
 // writeRules writes each game's rules page as HTML into web/rules: the app
-// shows them from there, so that they are not part of its wasm.
-func writeRules(web string) error {
-	dir := filepath.Join(web, "rules")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+// shows them from there, so that they are not part of its wasm. Each is
+// also a page of its own, at /rules/<id> (rules/<id>.html: static hosts
+// and cmd/serve serve x.html at /x), and /rules (rules.html) shows
+// Diamond's, or the game last played here.
+func writeRules(out, web string) error {
+	for _, dir := range []string{filepath.Join(web, "rules"), filepath.Join(out, "rules")} {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
 	}
+	files := map[string]string{filepath.Join(out, "rules.html"): ui.RulesDocument(games.Default.ID(), true)}
 	for _, id := range games.IDs() {
-		if err := os.WriteFile(filepath.Join(dir, id+".html"), []byte(ui.RulesHTML(id)), 0o644); err != nil {
+		files[filepath.Join(web, "rules", id+".html")] = ui.RulesHTML(id)
+		files[filepath.Join(out, "rules", id+".html")] = ui.RulesDocument(id, false)
+	}
+	for name, text := range files {
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
 			return err
 		}
 	}

@@ -22,7 +22,7 @@ func TestSiteHasTheEmbedPage(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := generate(out, wasm, "../../web"); err != nil {
+	if err := generate(out, wasm, "../../web", ""); err != nil {
 		t.Fatal(err)
 	}
 	page, err := os.ReadFile(filepath.Join(out, "embed.html"))
@@ -42,5 +42,80 @@ func TestSiteHasTheEmbedPage(t *testing.T) {
 	cached := regexp.MustCompile(`resourcesToCache = (\[[^\]]*\])`).FindSubmatch(worker)
 	if cached == nil || !strings.Contains(string(cached[1]), `"/embed"`) || !strings.Contains(string(cached[1]), `"/"`) {
 		t.Errorf("the service worker does not cache / and /embed: %s", cached)
+	}
+}
+
+// Each game's rules are a page of their own at /rules/<id>, /rules shows
+// the default game's (or the last played), and the service worker caches
+// them all.
+func TestSiteHasTheRulesPages(t *testing.T) {
+	ui.Routes()
+	wasm, out := t.TempDir(), filepath.Join(t.TempDir(), "site")
+	for _, name := range []string{"app.wasm", "worker.wasm"} {
+		if err := os.WriteFile(filepath.Join(wasm, name), []byte("\x00asm "+name), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := generate(out, wasm, "../../web", ""); err != nil {
+		t.Fatal(err)
+	}
+	worker, err := os.ReadFile(filepath.Join(out, "app-worker.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cached := string(regexp.MustCompile(`resourcesToCache = (\[[^\]]*\])`).FindSubmatch(worker)[1])
+	for file, want := range map[string]string{
+		"rules.html":             "How to play Diamond<",
+		"rules/diamond.html":     "How to play Diamond<",
+		"rules/pivots.html":      "How to play Diamonds &amp; Pivots",
+		"rules/diamondback.html": "How to play Diamondback Chess",
+	} {
+		page, err := os.ReadFile(filepath.Join(out, file))
+		if err != nil {
+			t.Errorf("no page %s: %v", file, err)
+			continue
+		}
+		for _, s := range []string{"<!DOCTYPE html>", want, `href="/rules/pivots"`, `href="/"`, `/web/style.css`} {
+			if !strings.Contains(string(page), s) {
+				t.Errorf("%s lacks %q", file, s)
+			}
+		}
+		if url := `"/` + strings.TrimSuffix(file, ".html") + `"`; !strings.Contains(cached, url) {
+			t.Errorf("the service worker does not cache %s: %s", url, cached)
+		}
+	}
+}
+
+// Shared links get a preview: with the site's host the Open Graph tags
+// name it; without, the tags that need it are left out rather than broken.
+func TestOpenGraphTags(t *testing.T) {
+	ui.Routes()
+	wasm := t.TempDir()
+	for _, name := range []string{"app.wasm", "worker.wasm"} {
+		if err := os.WriteFile(filepath.Join(wasm, name), []byte("\x00asm "+name), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, domain := range []string{"", "diamond.example"} {
+		out := filepath.Join(t.TempDir(), "site")
+		if err := generate(out, wasm, "../../web", domain); err != nil {
+			t.Fatal(err)
+		}
+		page, err := os.ReadFile(filepath.Join(out, "index.html"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		html := string(page)
+		if strings.Contains(html, `"https://"`) || strings.Contains(html, "https:///") || strings.Contains(html, `<meta name="author">`) {
+			t.Errorf("domain %q: a broken address or an empty author in index.html", domain)
+		}
+		for _, want := range []string{`property="og:title"`, `property="og:description"`} {
+			if !strings.Contains(html, want) {
+				t.Errorf("domain %q: index.html lacks %s", domain, want)
+			}
+		}
+		if has := strings.Contains(html, `content="https://diamond.example/web/icon-512.png"`); has != (domain != "") {
+			t.Errorf("domain %q: og:image named %v", domain, has)
+		}
 	}
 }

@@ -62,14 +62,14 @@ var levels = []struct {
 	info   LevelInfo
 	search Search
 }{
-	{LevelInfo{1, "Beginner", "Plain Monte Carlo search, 300 random games a move: often misses threats and wins."}, Search{Iterations: 300, Explore: 1.4}},
-	{LevelInfo{2, "Casual", "Never misses a win in up to three moves nor a square to block; looks 1,000 positions ahead."}, tactical(1_000, 0)},
-	{LevelInfo{3, "Club", "As Casual, looking 10,000 positions ahead."}, tactical(10_000, 0)},
-	{LevelInfo{4, "Strong", "As Casual, looking 100,000 positions ahead."}, tactical(100_000, 0)},
+	{LevelInfo{1, "Beginner", "Plays almost at random: often misses a threat or a win. For a first game."}, Search{Iterations: 300, Explore: 1.4}},
+	{LevelInfo{2, "Casual", "Never misses a win in up to three moves nor a square to block, but plans little."}, tactical(1_000, 0)},
+	{LevelInfo{3, "Club", "As Casual, and thinks further ahead."}, tactical(10_000, 0)},
+	{LevelInfo{4, "Strong", "Thinks much further ahead: a hard opponent."}, tactical(100_000, 0)},
 	// 0.7 s: the page takes about 0.1 s more on a desktop to pass the
 	// question and draw the answer (e2e/computer_test.go), so the answer
 	// shows within a second even on a phone three times slower.
-	{LevelInfo{5, "Expert", "As Casual, searching for 0.7 seconds."}, tactical(0, 700*time.Millisecond)},
+	{LevelInfo{5, "Expert", "Thinks for most of a second a move: the strongest."}, tactical(0, 700*time.Millisecond)},
 }
 
 // Levels lists the levels, weakest first.

@@ -75,13 +75,13 @@ var levels = []struct {
 	info   LevelInfo
 	search Search
 }{
-	{LevelInfo{1, "Beginner", "Looks a move or two ahead over 300 positions, judging them roughly: misses tactics."}, noisy(engine(300, 0))},
-	{LevelInfo{2, "Casual", "Takes what it is given and sees short threats; looks 1,000 positions ahead."}, engine(1_000, 0)},
-	{LevelInfo{3, "Club", "As Casual, looking 10,000 positions ahead."}, engine(10_000, 0)},
-	{LevelInfo{4, "Strong", "As Casual, looking 100,000 positions ahead."}, engine(100_000, 0)},
+	{LevelInfo{1, "Beginner", "Looks a move or two ahead and judges roughly: misses tactics. For a first game."}, noisy(engine(300, 0))},
+	{LevelInfo{2, "Casual", "Takes what it is given and sees short threats, but plans little."}, engine(1_000, 0)},
+	{LevelInfo{3, "Club", "As Casual, and thinks further ahead."}, engine(10_000, 0)},
+	{LevelInfo{4, "Strong", "Thinks much further ahead: a hard opponent."}, engine(100_000, 0)},
 	// 0.7 s, as Diamond's level 5: the page adds about 0.1 s to pass the
 	// question and draw the answer, so it shows within a second.
-	{LevelInfo{5, "Expert", "As Casual, searching for 0.7 seconds."}, engine(0, 700*time.Millisecond)},
+	{LevelInfo{5, "Expert", "Thinks for most of a second a move: the strongest."}, engine(0, 700*time.Millisecond)},
 }
 
 // noisy makes a search judge positions roughly, for the beginner.

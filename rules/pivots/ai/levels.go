@@ -82,14 +82,14 @@ var levels = []struct {
 	nodes      int           // playouts (level 1) or positions (alpha-beta); 0: on the clock
 	time, step time.Duration // alpha-beta's time for a turn, and for a step without a plan
 }{
-	{LevelInfo{1, "Beginner", "Plain Monte Carlo search, 300 random games an action: often misses captures and threats."}, 300, 0, 0},
-	{LevelInfo{2, "Casual", "Looks 1,000 positions ahead, whole turns at a time, chains included."}, 1_000, 0, 0},
-	{LevelInfo{3, "Club", "As Casual, looking 10,000 positions ahead."}, 10_000, 0, 0},
-	{LevelInfo{4, "Strong", "As Casual, looking 50,000 positions ahead."}, 50_000, 0, 0},
+	{LevelInfo{1, "Beginner", "Plays almost at random: often misses a capture or a threat. For a first game."}, 300, 0, 0},
+	{LevelInfo{2, "Casual", "Plans whole turns, pivots included, but only a little ahead."}, 1_000, 0, 0},
+	{LevelInfo{3, "Club", "As Casual, and thinks further ahead."}, 10_000, 0, 0},
+	{LevelInfo{4, "Strong", "Thinks much further ahead: a hard opponent."}, 50_000, 0, 0},
 	// 0.7 s, as Diamond's strongest level: the page takes about 0.1 s
 	// more to pass the question and draw the answer, and the turn's
 	// steps come from the plan at once.
-	{LevelInfo{5, "Expert", "As Casual, searching a turn for 0.7 seconds."}, 0, 700 * time.Millisecond, 150 * time.Millisecond},
+	{LevelInfo{5, "Expert", "Thinks for most of a second a turn: the strongest."}, 0, 700 * time.Millisecond, 150 * time.Millisecond},
 }
 
 // Levels lists the levels, weakest first.

@@ -1,0 +1,63 @@
+package ui
+
+import (
+	"diamond/app/session"
+	"diamond/rules/game"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// A first visit (no game played yet, two players on this device by
+// default) offers the three things a newcomer comes for: a game against
+// the computer (first, as most expect), a game with a friend, the rules.
+
+// welcomes tells whether the welcome shows: while nothing has been
+// played in a two-player game the visit started with.
+func (p *page) welcomes() bool {
+	return p.welcome && p.s.Blank() && p.s.Options().Mode == session.Hotseat && p.opened == "" && p.editor == nil
+}
+
+func (p *page) renderWelcome() app.UI {
+	g := p.s.Game()
+	level := p.welcomeLevel()
+	return app.Div().Class("welcome").ID("welcome").Body(
+		app.P().Body(app.Strong().Text("Welcome to "+g.Name()+"."), app.Text(" How would you like to play?")),
+		app.Div().Class("row").Body(
+			button("welcome-computer", "Play the computer", false, p.playComputer).Class("primary"),
+			button("welcome-friend", "Play a friend here", false, func(ctx app.Context) { p.welcome = false }),
+			button("welcome-rules", "Learn the rules", false, func(ctx app.Context) { p.dialog = "rules" }),
+		),
+		app.Small().Textf("Against the computer you play %s, at level %d (%s); New game has more choices.",
+			g.SideNames()[game.First], level, g.Levels()[level-1].Name),
+	)
+}
+
+// welcomeLevel is the level the welcome's game is played at: the one last
+// chosen, or the weakest.
+func (p *page) welcomeLevel() int {
+	if l := p.settings.Level; l >= 1 && l <= len(p.s.Game().Levels()) {
+		return l
+	}
+	return 1
+}
+
+// playComputer starts the welcome's game against the computer.
+func (p *page) playComputer(ctx app.Context) {
+	p.welcome = false
+	opt := session.Options{Mode: session.Computer, Human: game.First, Level: p.welcomeLevel()}
+	p.newGame(ctx, NewGame{Game: p.s.Game(), Start: RandomStart, Options: opt})
+}
+
+// renderNote is the line under the board: the answer to the last input
+// (in red when it says why not), what the computer did, or at the start
+// of a game where to click.
+func (p *page) renderNote() app.UI {
+	class, text := "note", p.s.Note()
+	if p.s.NoteIsNews() {
+		class = "note news"
+	}
+	if m := p.s.Match(); text == "" && m.Len() < 2 && p.s.View() == m.Len() && !p.s.Over() && p.s.HumanToMove() {
+		class, text = "note guide", p.s.Game().HowTo()
+	}
+	return app.P().Class(class).ID("note").Aria("live", "polite").Text(text)
+}
