@@ -59,5 +59,13 @@ if found=$(grep -aoE "$search" "$app" | sort -u) && [ -n "$found" ]; then
 	fail=1
 fi
 
+# go-app's HTTP server, and with it net/http's TLS stack (360 KB with
+# brotli), is left out of the app (scripts/goapp-browser.sh); a function
+# name says whether it came back.
+if grep -aq 'net/http\.init' "$app"; then
+	echo "size.sh: the app's wasm links net/http; build it with -modfile=build/goapp/app.mod (scripts/goapp-browser.sh)" >&2
+	fail=1
+fi
+
 [ "$fail" = 0 ] && echo "within budget: worker ≤ $worker_budget bytes, app + worker ≤ $total_budget bytes with brotli; no search code in the app"
 exit "$fail"

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# goapp-browser.sh DIR: a copy of go-app's packages for the app's browser
+# build, patched by goapp-browser.patch to leave out go-app's HTTP server
+# (Handler.ServeHTTP and LocalDir's file server), and DIR/app.mod, a copy of
+# go.mod that uses it (go build -modfile=DIR/app.mod). Why: go-app imports
+# net/http for its server, and a wasm that links net/http carries its TLS
+# stack (elliptic curves, RSA, X.509, ...): about 360 KB of the app's wasm
+# with brotli, for code the browser never runs. The browser's code is
+# untouched; the site generator (wasm/app/site.go) uses go-app unpatched.
+set -euo pipefail
+dir=${1:-build/goapp}
+command -v patch >/dev/null || { echo "goapp-browser.sh: patch missing (apt-get install -y patch)" >&2; exit 1; }
+mod=github.com/maxence-charriere/go-app/v10
+src=$(go list -m -f '{{.Dir}}' "$mod")
+rm -rf "$dir"
+mkdir -p "$dir/go-app/pkg"
+cp "$src/go.mod" "$src/LICENSE" "$dir/go-app/"
+cp -r "$src/pkg/app" "$src/pkg/errors" "$dir/go-app/pkg/"
+chmod -R u+w "$dir/go-app"
+if ! patch -s -t -N -F0 -p1 -d "$dir/go-app" <scripts/goapp-browser.patch; then
+	echo "goapp-browser.sh: scripts/goapp-browser.patch does not apply to $mod $(go list -m -f '{{.Version}}' "$mod"): update it" >&2
+	exit 1
+fi
+cp go.mod "$dir/app.mod"
+cp go.sum "$dir/app.sum"
+echo "replace $mod => $(realpath "$dir/go-app")" >>"$dir/app.mod"
