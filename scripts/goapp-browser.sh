@@ -9,8 +9,14 @@
 # untouched; the site generator (wasm/app/site.go) uses go-app unpatched.
 set -euo pipefail
 dir=${1:-build/goapp}
-command -v patch >/dev/null || { echo "goapp-browser.sh: patch missing (apt-get install -y patch)" >&2; exit 1; }
+# A fresh Debian machine may lack patch: install it as make installs
+# brotli and Chromium.
+command -v patch >/dev/null || { apt-get update && apt-get install -y patch; } || {
+	echo "goapp-browser.sh: patch is missing and could not be installed (apt-get install -y patch)" >&2
+	exit 1
+}
 mod=github.com/maxence-charriere/go-app/v10
+go mod download "$mod" # on a fresh machine the module cache is empty
 src=$(go list -m -f '{{.Dir}}' "$mod")
 rm -rf "$dir"
 mkdir -p "$dir/go-app/pkg"
