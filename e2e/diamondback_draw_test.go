@@ -158,5 +158,13 @@ func TestDiamondbackDrawOfferToComputer(t *testing.T) {
 	if b.count("#result") != 0 || disabled {
 		t.Errorf("after the computer declined: result shown %d, Offer draw disabled %v", b.count("#result"), disabled)
 	}
-	b.playAgainst("b1-c2") // the game goes on: the person moves, the computer answers
+	// The game goes on: the person plays the hinted move (whatever the
+	// computer answered, it is legal), the computer answers.
+	b.click("#hint-button")
+	b.hint()
+	from, to := b.marked("hint-from"), b.marked("hint")
+	if len(from) != 1 || len(to) != 1 {
+		t.Fatalf("the hint marks %v to %v", from, to)
+	}
+	b.playAgainst(from[0] + "-" + to[0])
 }
