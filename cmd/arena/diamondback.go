@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"diamond/rules/diamondback"
 	dbai "diamond/rules/diamondback/ai"
@@ -36,9 +35,9 @@ func diamondbackSpec(sp spec, fields []string) (spec, error) {
 	case head == "uct":
 		sr = dbai.PlainUCT(sp.moveTime)
 	case strings.HasPrefix(head, "level:"):
-		n, err := strconv.Atoi(strings.TrimPrefix(head, "level:"))
-		if err != nil || n < 1 || n > int(dbai.MaxLevel) {
-			return sp, fmt.Errorf("%q: a level is 1 to %d", head, dbai.MaxLevel)
+		n, err := parseLevel(head, int(dbai.MaxLevel))
+		if err != nil {
+			return sp, err
 		}
 		sr = dbai.LevelSearch(dbai.Level(n))
 	case strings.HasPrefix(head, "material:"):
@@ -53,56 +52,43 @@ func diamondbackSpec(sp spec, fields []string) (spec, error) {
 	if sp.moveTime > 0 {
 		sr.Time, sr.Nodes = sp.moveTime, 0
 	}
-	for _, f := range fields[1:] {
-		if err := setDiamondbackKey(&sr, f); err != nil {
-			return sp, fmt.Errorf("%q: %v", sp.text, err)
-		}
+	if err := applyKeys(sp.text, fields[1:], func(kv *keyValue) bool { return setDiamondbackKey(&sr, kv) }); err != nil {
+		return sp, err
 	}
 	sp.builtin = func(seed uint64) player { return &diamondbackPlayer{search: sr, seed: seed} }
 	return sp, nil
 }
 
-func setDiamondbackKey(sr *dbai.Search, kv string) error {
-	k, v, ok := strings.Cut(kv, "=")
-	if !ok {
-		return fmt.Errorf("%q is not key=value", kv)
-	}
-	var err error
-	atoi := func() int {
-		var n int
-		n, err = strconv.Atoi(v)
-		return n
-	}
-	switch k {
+// setDiamondbackKey sets one of Diamondback's keys; false for an unknown
+// key.
+func setDiamondbackKey(sr *dbai.Search, kv *keyValue) bool {
+	switch kv.key {
 	case "nodes":
-		sr.Nodes = atoi()
+		sr.Nodes = kv.Int()
 	case "time":
-		sr.Time, err = time.ParseDuration(v)
+		sr.Time = kv.Duration()
 	case "depth":
-		sr.Depth = atoi()
+		sr.Depth = kv.Int()
 	case "c":
-		sr.Explore, err = strconv.ParseFloat(v, 64)
+		sr.Explore = kv.Float()
 	case "material":
-		sr.Material = atoi() != 0
+		sr.Material = kv.Bool()
 	case "quiescence":
-		sr.Quiescence = atoi() != 0
+		sr.Quiescence = kv.Bool()
 	case "null":
-		sr.NullMove = atoi() != 0
+		sr.NullMove = kv.Bool()
 	case "lmr":
-		sr.Reductions = atoi() != 0
+		sr.Reductions = kv.Bool()
 	case "checks":
-		sr.CheckExtend = atoi() != 0
+		sr.CheckExtend = kv.Bool()
 	case "futility":
-		sr.Futility = atoi() != 0
+		sr.Futility = kv.Bool()
 	case "noise":
-		sr.Noise = int32(atoi())
+		sr.Noise = int32(kv.Int())
 	default:
-		return fmt.Errorf("unknown key %q", k)
+		return false
 	}
-	if err != nil {
-		return fmt.Errorf("%s: %v", kv, err)
-	}
-	return nil
+	return true
 }
 
 // diamondbackPlayer is one of Diamondback's searches, called directly.

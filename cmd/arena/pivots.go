@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
@@ -32,9 +31,9 @@ func pivotsSpec(sp spec, fields []string) (spec, error) {
 	case head == "uct":
 		sr = pvai.PlainUCT(100 * time.Millisecond)
 	case strings.HasPrefix(head, "level:"):
-		n, err := strconv.Atoi(strings.TrimPrefix(head, "level:"))
-		if err != nil || n < 1 || n > int(pvai.MaxLevel) {
-			return sp, fmt.Errorf("%q: a level is 1 to %d", head, pvai.MaxLevel)
+		n, err := parseLevel(head, int(pvai.MaxLevel))
+		if err != nil {
+			return sp, err
 		}
 		sr = pvai.LevelSearch(pvai.Level(n))
 	default:
@@ -43,56 +42,43 @@ func pivotsSpec(sp spec, fields []string) (spec, error) {
 	if sp.moveTime > 0 {
 		sr.Time, sr.Iterations, sr.StepTime = sp.moveTime, 0, 0
 	}
-	for _, f := range fields[1:] {
-		if err := setPivotsKey(&sr, f); err != nil {
-			return sp, fmt.Errorf("%q: %v", sp.text, err)
-		}
+	if err := applyKeys(sp.text, fields[1:], func(kv *keyValue) bool { return setPivotsKey(&sr, kv) }); err != nil {
+		return sp, err
 	}
 	sp.builtin = func(seed uint64) player { return &pivotsPlayer{search: sr, seed: seed} }
 	return sp, nil
 }
 
-func setPivotsKey(sr *pvai.Search, kv string) error {
-	k, v, ok := strings.Cut(kv, "=")
-	if !ok {
-		return fmt.Errorf("%q is not key=value", kv)
-	}
-	var err error
-	atoi := func() int {
-		var n int
-		n, err = strconv.Atoi(v)
-		return n
-	}
-	switch k {
+// setPivotsKey sets one of Diamonds & Pivots's keys; false for an unknown
+// key.
+func setPivotsKey(sr *pvai.Search, kv *keyValue) bool {
+	switch kv.key {
 	case "nodes":
-		sr.Iterations = atoi()
+		sr.Iterations = kv.Int()
 	case "time":
-		sr.Time, err = time.ParseDuration(v)
+		sr.Time = kv.Duration()
 	case "step":
-		sr.StepTime, err = time.ParseDuration(v)
+		sr.StepTime = kv.Duration()
 	case "c":
-		sr.Explore, err = strconv.ParseFloat(v, 64)
+		sr.Explore = kv.Float()
 	case "solver":
-		sr.Solver = atoi() != 0
+		sr.Solver = kv.Bool()
 	case "quiescence":
-		sr.Quiescence = atoi()
+		sr.Quiescence = kv.Int()
 	case "width":
-		sr.ChainWidth = atoi()
+		sr.ChainWidth = kv.Int()
 	case "chainnodes":
-		sr.ChainNodes = atoi()
+		sr.ChainNodes = kv.Int()
 	case "rootwidth":
-		sr.RootWidth = atoi()
+		sr.RootWidth = kv.Int()
 	case "potential":
-		sr.Potential = atoi()
+		sr.Potential = kv.Int()
 	case "book":
-		sr.Book = atoi() != 0
+		sr.Book = kv.Bool()
 	default:
-		return fmt.Errorf("unknown key %q", k)
+		return false
 	}
-	if err != nil {
-		return fmt.Errorf("%s: %v", kv, err)
-	}
-	return nil
+	return true
 }
 
 // pivotsPlayer is one of Diamonds & Pivots's searches, called directly.

@@ -72,9 +72,9 @@ func parseSpec(g game.Spec, text string, moveTime time.Duration) (spec, error) {
 	case head == "uct":
 		sr = ai.PlainUCT(moveTime)
 	case strings.HasPrefix(head, "level:"):
-		n, err := strconv.Atoi(strings.TrimPrefix(head, "level:"))
-		if err != nil || n < 1 || n > int(ai.MaxLevel) {
-			return sp, fmt.Errorf("%q: a level is 1 to %d", head, ai.MaxLevel)
+		n, err := parseLevel(head, int(ai.MaxLevel))
+		if err != nil {
+			return sp, err
 		}
 		sr = ai.LevelSearch(ai.Level(n))
 	default:
@@ -83,10 +83,8 @@ func parseSpec(g game.Spec, text string, moveTime time.Duration) (spec, error) {
 	if moveTime > 0 {
 		sr.Time, sr.Iterations = moveTime, 0
 	}
-	for _, f := range fields[1:] {
-		if err := setKey(&sr, f); err != nil {
-			return sp, fmt.Errorf("%q: %v", text, err)
-		}
+	if err := applyKeys(text, fields[1:], func(kv *keyValue) bool { return setKey(&sr, kv) }); err != nil {
+		return sp, err
 	}
 	sp.search = &sr
 	return sp, nil
@@ -109,52 +107,40 @@ func otherGameSpec(g game.Spec, sp spec, fields []string) (spec, error) {
 	return sp, nil
 }
 
-func setKey(sr *ai.Search, kv string) error {
-	k, v, ok := strings.Cut(kv, "=")
-	if !ok {
-		return fmt.Errorf("%q is not key=value", kv)
-	}
-	var err error
-	atoi := func() int {
-		var n int
-		n, err = strconv.Atoi(v)
-		return n
-	}
-	switch k {
+// setKey sets one of Diamond's keys; false for an unknown key.
+func setKey(sr *ai.Search, kv *keyValue) bool {
+	switch kv.key {
 	case "iterations":
-		sr.Iterations = atoi()
+		sr.Iterations = kv.Int()
 	case "time":
-		sr.Time, err = time.ParseDuration(v)
+		sr.Time = kv.Duration()
 	case "c":
-		sr.Explore, err = strconv.ParseFloat(v, 64)
+		sr.Explore = kv.Float()
 	case "solver":
-		sr.Solver = atoi() != 0
+		sr.Solver = kv.Bool()
 	case "forced":
-		sr.ForcedWin = atoi()
+		sr.ForcedWin = kv.Int()
 	case "proof":
-		sr.ProofNodes = atoi()
+		sr.ProofNodes = kv.Int()
 	case "expand":
-		sr.ExpandAt = atoi()
+		sr.ExpandAt = kv.Int()
 	case "alphabeta":
-		sr.AlphaBeta = atoi() != 0
+		sr.AlphaBeta = kv.Bool()
 	case "extend":
-		sr.ThreatExtension = atoi() != 0
+		sr.ThreatExtension = kv.Bool()
 	case "captures":
-		sr.CaptureEval = atoi() != 0
+		sr.CaptureEval = kv.Bool()
 	case "playouts":
-		switch v {
+		switch kv.value {
 		case "random", "tactical":
-			sr.Tactical = v == "tactical"
+			sr.Tactical = kv.value == "tactical"
 		default:
-			err = fmt.Errorf("playouts are random or tactical")
+			kv.fail(fmt.Errorf("playouts are random or tactical"))
 		}
 	default:
-		return fmt.Errorf("unknown key %q", k)
+		return false
 	}
-	if err != nil {
-		return fmt.Errorf("%s: %v", kv, err)
-	}
-	return nil
+	return true
 }
 
 // newPlayer makes the player for one game; seed varies its searches.
