@@ -280,10 +280,10 @@ func TestPerftAgainstReference(t *testing.T) {
 	}
 	// The pinned perft positions at depth 3.
 	for _, tc := range loadPerft(t) {
-		if tc.depth != 3 {
+		if tc.Depth != 3 {
 			continue
 		}
-		g, err := ParseCompact(tc.game)
+		g, err := ParseCompact(tc.Position)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -292,10 +292,10 @@ func TestPerftAgainstReference(t *testing.T) {
 			ref = r.apply(ref, s)
 		}
 		if err := compare(g.Position(), ref); err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
+			t.Fatalf("%s: %v", tc.Name, err)
 		}
-		if got := refPerft(ref, 3); got != tc.leaves {
-			t.Errorf("%s: reference perft(3) = %d, pinned %d", tc.name, got, tc.leaves)
+		if got := refPerft(ref, 3); got != tc.Leaves {
+			t.Errorf("%s: reference perft(3) = %d, pinned %d", tc.Name, got, tc.Leaves)
 		}
 	}
 	for seed := uint64(1); seed <= 6; seed++ {

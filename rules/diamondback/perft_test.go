@@ -1,45 +1,14 @@
 package diamondback
 
 import (
-	"bufio"
-	"os"
+	"diamond/rules/game/gametest"
 	"strconv"
-	"strings"
 	"testing"
 )
 
-type perftCase struct {
-	name     string
-	position string // a FEN or a setup name
-	depth    int
-	leaves   int64
-}
-
-func loadPerft(t *testing.T) []perftCase {
-	f, err := os.Open("testdata/perft.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var cases []perftCase
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
-			continue
-		}
-		fields := strings.Split(line, ";")
-		if len(fields) != 4 {
-			t.Fatalf("bad perft line %q", line)
-		}
-		depth, err1 := strconv.Atoi(strings.TrimSpace(fields[2]))
-		leaves, err2 := strconv.ParseInt(strings.TrimSpace(fields[3]), 10, 64)
-		if err1 != nil || err2 != nil {
-			t.Fatalf("bad perft line %q", line)
-		}
-		cases = append(cases, perftCase{strings.TrimSpace(fields[0]), strings.TrimSpace(fields[1]), depth, leaves})
-	}
-	return cases
+// loadPerft reads the package's perft table.
+func loadPerft(t *testing.T) []gametest.PerftCase {
+	return gametest.LoadPerft(t, "testdata/perft.txt")
 }
 
 // position reads a FEN or a setup name.
@@ -58,27 +27,27 @@ func position(t testing.TB, s string) Position {
 
 func TestPerft(t *testing.T) {
 	for _, tc := range loadPerft(t) {
-		t.Run(tc.name+"/"+strconv.Itoa(tc.depth), func(t *testing.T) {
-			if testing.Short() && tc.leaves > 1_000_000 {
+		t.Run(tc.Name+"/"+strconv.Itoa(tc.Depth), func(t *testing.T) {
+			if testing.Short() && tc.Leaves > 1_000_000 {
 				t.Skip("deep perft skipped under -short")
 			}
-			p := position(t, tc.position)
+			p := position(t, tc.Position)
 			before := p
-			if got := Perft(p, tc.depth); got != tc.leaves {
-				t.Errorf("perft(%d) = %d, want %d\n%v", tc.depth, got, tc.leaves, p.Diagram())
+			if got := Perft(p, tc.Depth); got != tc.Leaves {
+				t.Errorf("perft(%d) = %d, want %d\n%v", tc.Depth, got, tc.Leaves, p.Diagram())
 			}
 			if p != before {
 				t.Error("perft changed the position")
 			}
-			if tc.leaves > 100_000 {
+			if tc.Leaves > 100_000 {
 				return // Divide repeats the count: only for the small ones
 			}
 			var sum int64
-			for _, n := range Divide(p, tc.depth) {
+			for _, n := range Divide(p, tc.Depth) {
 				sum += n
 			}
-			if sum != tc.leaves {
-				t.Errorf("divide sums to %d, want %d", sum, tc.leaves)
+			if sum != tc.Leaves {
+				t.Errorf("divide sums to %d, want %d", sum, tc.Leaves)
 			}
 		})
 	}

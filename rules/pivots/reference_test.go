@@ -379,15 +379,15 @@ func (r *refRules) replay(t *testing.T, g *Game) refPosition {
 func TestPerftAgainstReference(t *testing.T) {
 	r := newRefRules()
 	for _, tc := range loadPerft(t) {
-		if tc.depth > 3 || tc.leaves > 250_000 || testing.Short() && tc.leaves > 20_000 {
+		if tc.Depth > 3 || tc.Leaves > 250_000 || testing.Short() && tc.Leaves > 20_000 {
 			continue
 		}
-		g, err := ParseCompact(tc.game)
+		g, err := ParseCompact(tc.Position)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := r.perft(r.replay(t, g), tc.depth); got != tc.leaves {
-			t.Errorf("%s: reference perft(%d) = %d, pinned %d", tc.name, tc.depth, got, tc.leaves)
+		if got := r.perft(r.replay(t, g), tc.Depth); got != tc.Leaves {
+			t.Errorf("%s: reference perft(%d) = %d, pinned %d", tc.Name, tc.Depth, got, tc.Leaves)
 		}
 	}
 }
