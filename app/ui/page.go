@@ -256,7 +256,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 		app.Aside().Class("panel").Body(
 			// What waits for an answer shares the move list's room: it
 			// appears without moving the buttons below.
-			app.Div().Class("record").Body(
+			app.Div().Class("turns-box").Body(
 				p.renderPrompt(st),
 				newMoveList().Moves(p.s.Moves()).Turns(p.s.TurnEnds()).View(p.s.View()).OnSelect(func(ctx app.Context, ply int) {
 					p.s.GoTo(ply)
