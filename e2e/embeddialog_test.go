@@ -44,7 +44,7 @@ func TestEmbedDialog(t *testing.T) {
 	b.waitFor(preview+`.querySelector('#embed').dataset.ply === "3"`, 5*time.Second)
 
 	// Options change the snippet and the preview at once.
-	b.click("#embed-dark")
+	b.choose("#embed-theme", "dark")
 	b.click("#embed-play")
 	b.click("#embed-flip")
 	b.click("#embed-width-320")
