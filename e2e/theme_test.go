@@ -151,7 +151,8 @@ func TestThemeBeforeTheWasm(t *testing.T) {
 }
 
 // No serious or critical axe-core violation, colour contrast included, in
-// the dark theme: each game's page, its rules, and the embed.
+// the dark theme: each game's page, its rules, the new-game dialog, set
+// up, and the embed.
 func TestAxeDark(t *testing.T) {
 	script := axeScript(t)
 	srv := serve(t)
@@ -171,6 +172,21 @@ func TestAxeDark(t *testing.T) {
 		b.click("#close-rules")
 		b.waitFor(`document.querySelector('#rules-dialog') === null`, 5*time.Second)
 	}
+	b.click("#new-game")
+	b.axe(script, "new-game dialog, dark")
+	b.click("#cancel-new")
+	// Set up opens with nothing marked on the board (the review saw a
+	// green ring on a1).
+	b.newGameOf("diamond")
+	b.click("#setup")
+	var marked string
+	b.eval(`[...document.querySelectorAll('#board .pt')].filter(p => p.getAttribute('class') !== 'pt').map(p => p.dataset.point + ': ' + p.getAttribute('class')).join(', ')`, &marked)
+	if marked != "" {
+		t.Errorf("set up opens with marks on the board: %s", marked)
+	}
+	b.axe(script, "set up, dark")
+	b.screenshots("theme-dark-setup")
+
 	for _, opts := range []string{"moves=1", "moves=1&controls=1&play=1"} {
 		b.run(chromedp.Navigate(srv.URL + "/embed#g=SRiHAXCnEwGy40698luVeMOriaHISKIBab&m=25&" + opts))
 		b.waitFor(`document.querySelector('#board svg') !== null`, 30*time.Second)
