@@ -127,6 +127,13 @@ func TestThemeSwitch(t *testing.T) {
 	if l := b.lightness("#embed", "background-color"); l > 0.25 {
 		t.Errorf("embed, system dark: lightness %.2f", l)
 	}
+	// A transparent embed shows the host's page, most often light: its
+	// text stays dark unless it asks for the dark theme.
+	b.run(chromedp.Navigate(srv.URL + "/embed#g=SRiHAXCnEwGy40698luVeMOriaHISKIBab&m=25&moves=1&transparent=1"))
+	b.waitFor(`document.querySelector('#embed #board svg') !== null`, 30*time.Second)
+	if l := b.lightness("#embed", "color"); l > 0.25 {
+		t.Errorf("transparent embed, system dark: text lightness %.2f, want dark text", l)
+	}
 }
 
 // The theme chosen is the page's from its first paint: index.html sets
