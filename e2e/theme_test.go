@@ -61,6 +61,14 @@ func (b *browser) isDark(where, cell string, want bool) {
 	}
 }
 
+// openEmbed loads an embed afresh: a link that changes only the fragment
+// would not reload the page, and the board of the last one is there.
+func (b *browser) openEmbed(url string) {
+	b.t.Helper()
+	b.run(chromedp.Navigate("about:blank"), chromedp.Navigate(url))
+	b.waitFor(`document.querySelector('#embed #board svg') !== null`, 30*time.Second)
+}
+
 // The page follows the system's theme until the Theme switch chooses one,
 // which the page keeps on reload (also before the wasm runs), as do the
 // rules pages; the embed follows the system or its own option. Exported
@@ -110,27 +118,23 @@ func TestThemeSwitch(t *testing.T) {
 		opts string
 		dark bool
 	}{{"", false}, {"&theme=dark", true}} {
-		b.run(chromedp.Navigate(srv.URL + "/embed#g=SRiHAXCnEwGy40698luVeMOriaHISKIBab&m=25&moves=1" + c.opts))
-		b.waitFor(`document.querySelector('#embed #board svg') !== null`, 30*time.Second)
+		b.openEmbed(srv.URL + "/embed#g=SRiHAXCnEwGy40698luVeMOriaHISKIBab&m=25&moves=1" + c.opts)
 		if l := b.lightness("#embed", "background-color"); (l < 0.25) != c.dark {
 			t.Errorf("embed %q, system light, app dark: lightness %.2f, want dark %v", c.opts, l, c.dark)
 		}
 	}
 	b.system("dark")
-	b.run(chromedp.Navigate(srv.URL + "/embed#g=SRiHAXCnEwGy40698luVeMOriaHISKIBab&m=25&moves=1&theme=light"))
-	b.waitFor(`document.querySelector('#embed #board svg') !== null`, 30*time.Second)
+	b.openEmbed(srv.URL + "/embed#g=SRiHAXCnEwGy40698luVeMOriaHISKIBab&m=25&moves=1&theme=light")
 	if l := b.lightness("#embed", "background-color"); l < 0.75 {
 		t.Errorf("embed theme=light, system dark: lightness %.2f", l)
 	}
-	b.run(chromedp.Navigate(srv.URL + "/embed#g=SRiHAXCnEwGy40698luVeMOriaHISKIBab&m=25&moves=1"))
-	b.waitFor(`document.querySelector('#embed #board svg') !== null`, 30*time.Second)
+	b.openEmbed(srv.URL + "/embed#g=SRiHAXCnEwGy40698luVeMOriaHISKIBab&m=25&moves=1")
 	if l := b.lightness("#embed", "background-color"); l > 0.25 {
 		t.Errorf("embed, system dark: lightness %.2f", l)
 	}
 	// A transparent embed shows the host's page, most often light: its
 	// text stays dark unless it asks for the dark theme.
-	b.run(chromedp.Navigate(srv.URL + "/embed#g=SRiHAXCnEwGy40698luVeMOriaHISKIBab&m=25&moves=1&transparent=1"))
-	b.waitFor(`document.querySelector('#embed #board svg') !== null`, 30*time.Second)
+	b.openEmbed(srv.URL + "/embed#g=SRiHAXCnEwGy40698luVeMOriaHISKIBab&m=25&moves=1&transparent=1")
 	if l := b.lightness("#embed", "color"); l > 0.25 {
 		t.Errorf("transparent embed, system dark: text lightness %.2f, want dark text", l)
 	}
@@ -195,8 +199,7 @@ func TestAxeDark(t *testing.T) {
 	b.screenshots("theme-dark-setup")
 
 	for _, opts := range []string{"moves=1", "moves=1&controls=1&play=1"} {
-		b.run(chromedp.Navigate(srv.URL + "/embed#g=SRiHAXCnEwGy40698luVeMOriaHISKIBab&m=25&" + opts))
-		b.waitFor(`document.querySelector('#board svg') !== null`, 30*time.Second)
+		b.openEmbed(srv.URL + "/embed#g=SRiHAXCnEwGy40698luVeMOriaHISKIBab&m=25&" + opts)
 		b.axe(script, "embed "+opts+", dark")
 	}
 }
