@@ -51,7 +51,7 @@ func TestEmbedDialog(t *testing.T) {
 	}
 
 	// Options change the snippet and the preview at once.
-	b.click("#embed-dark")
+	b.choose("#embed-theme", "dark")
 	b.click("#embed-play")
 	b.click("#embed-flip")
 	b.click("#embed-width-320")

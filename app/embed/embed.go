@@ -25,10 +25,11 @@ const Path = "/embed"
 // Theme is the embed's colour scheme.
 type Theme string
 
-// The themes.
+// The themes: System, the zero value, follows the reader's system.
 const (
-	Light Theme = "light"
-	Dark  Theme = "dark"
+	System Theme = ""
+	Light  Theme = "light"
+	Dark   Theme = "dark"
 )
 
 // Options are the reader's view of an embedded board.
@@ -38,13 +39,13 @@ type Options struct {
 	Controls    bool  // first/previous/next/last buttons
 	Moves       bool  // the move list
 	Play        bool  // the reader may play on; nothing is saved
-	Theme       Theme // Light or Dark
+	Theme       Theme // System, Light or Dark
 	Transparent bool  // no background: the host page shows through
 }
 
 // Defaults are the options a fragment that names none gets.
 func Defaults() Options {
-	return Options{Coords: true, Controls: true, Theme: Light}
+	return Options{Coords: true, Controls: true, Theme: System}
 }
 
 // Embed is a game, the ply shown first and the options. Note, from
@@ -81,7 +82,7 @@ func Fragment(e Embed) string {
 			b.WriteString("&" + f.name + "=" + map[bool]string{false: "0", true: "1"}[*f.v])
 		}
 	}
-	if e.Theme != def.Theme && e.Theme != "" {
+	if e.Theme != def.Theme {
 		b.WriteString("&theme=" + string(e.Theme))
 	}
 	return b.String()

@@ -79,7 +79,16 @@ type Settings struct {
 	Mode  string `json:"mode"`
 	Human string `json:"human"`
 	Level int    `json:"level"`
+	// Theme is the page's colours: ThemeLight, ThemeDark, or "" (the
+	// zero value, also of settings saved before it) to follow the system.
+	Theme string `json:"theme,omitempty"`
 }
+
+// The themes a user may choose; "" follows the system.
+const (
+	ThemeLight = "light"
+	ThemeDark  = "dark"
+)
 
 // DefaultSettings are the settings of a first visit.
 func DefaultSettings() Settings {

@@ -275,3 +275,25 @@ func TestGamesDatedByLastMove(t *testing.T) {
 		t.Errorf("after a move the game is dated %+v, want %d", env.Game, now.UnixMilli())
 	}
 }
+
+// TestSettingsTheme: settings saved before the theme existed load with
+// the theme that follows the system, and a chosen theme is kept.
+func TestSettingsTheme(t *testing.T) {
+	mem := newMemory()
+	mem.m[KeySettings] = `{"version":1,"settings":{"coords":true,"flip":true,"mode":"hotseat","human":"black","level":2}}`
+	st := New(mem, clock)
+	got := st.LoadSettings()
+	if want := (Settings{Coords: true, Flip: true, Mode: "hotseat", Human: "black", Level: 2}); got != want || got.Theme != "" {
+		t.Fatalf("old settings loaded as %+v, want %+v (theme \"\": the system's)", got, want)
+	}
+	if n := st.Notices(); len(n) != 0 {
+		t.Errorf("old settings gave notices %q", n)
+	}
+	got.Theme = ThemeDark
+	if err := st.SaveSettings(got); err != nil {
+		t.Fatal(err)
+	}
+	if again := New(mem, clock).LoadSettings(); again.Theme != ThemeDark {
+		t.Errorf("theme saved as dark loaded as %q", again.Theme)
+	}
+}

@@ -93,13 +93,8 @@ func (d *embedDialog) Render() app.UI {
 				flag("embed-controls", "Replay controls", &d.e.Controls),
 				flag("embed-moves", "Move list", &d.e.Moves),
 				flag("embed-play", "Readers may play on (nothing is saved)", &d.e.Play),
-				checkbox("embed-dark", "Dark theme", e.Theme == embed.Dark, func(ctx app.Context) {
-					// Read the theme now: this handler outlives the render.
-					if d.e.Theme == embed.Dark {
-						d.e.Theme = embed.Light
-					} else {
-						d.e.Theme = embed.Dark
-					}
+				themePicker("embed-theme", "Theme", string(e.Theme), func(ctx app.Context, theme string) {
+					d.e.Theme = embed.Theme(theme)
 				}),
 				flag("embed-transparent", "Transparent background", &d.e.Transparent),
 				app.Div().Class("field").Body(app.Span().Text("Width"), app.Div().Class("row").Body(widths...)),

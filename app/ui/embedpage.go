@@ -71,7 +71,10 @@ func (p *embedPage) Render() app.UI {
 		return app.Div().Class("embed loading").ID("embed")
 	}
 	e, s := p.v.Embed(), p.v.Session()
-	class := "embed theme-" + string(e.Theme)
+	class := "embed"
+	if e.Theme != embed.System {
+		class += " theme-" + string(e.Theme)
+	}
 	for _, c := range []struct {
 		on   bool
 		name string

@@ -57,6 +57,7 @@ func (p *page) OnMount(ctx app.Context) {
 	p.ctx = ctx
 	p.st = store.New(browserStorage(), time.Now)
 	p.settings = p.st.LoadSettings()
+	applyTheme(p.settings.Theme)
 	g, err := games.ByID(p.settings.Game)
 	if err != nil {
 		g = games.Diamond // a game this version does not know: its data stays stored
@@ -209,6 +210,11 @@ func (p *page) Render() app.UI {
 	return app.Div().Class("app").DataSet("live", p.st != nil).Body(
 		app.Header().Class("top").Body(
 			app.H1().Class("logo").Body(app.Span().Class("logo-mark"), app.Text("Diamond")),
+			themePicker("theme", "Theme", p.settings.Theme, func(ctx app.Context, theme string) {
+				p.settings.Theme = theme
+				applyTheme(theme)
+				p.saveSettings()
+			}),
 			app.Nav().Class("menu").Body(
 				button("new-game", "New game", false, func(ctx app.Context) { p.dialog = "new" }),
 				button("games", "Games", false, func(ctx app.Context) { p.dialog = "games" }),

@@ -66,7 +66,7 @@ func RulesDocument(id string, current bool) string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>` + title + `</title>
 <meta name="description" content="` + title + `: the rules, with diagrams. Then play it against a friend or the computer, in the browser, offline too.">
-<link rel="icon" href="/web/icon.svg"><link rel="stylesheet" href="/web/style.css">` + redirect + `
+<link rel="icon" href="/web/icon.svg"><link rel="stylesheet" href="/web/style.css">` + themeScript + redirect + `
 </head><body class="rules-alone">
 <nav class="rules-top"><a href="/">← Play</a></nav>
 <main>` + RulesHTML(id) + `</main>

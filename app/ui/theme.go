@@ -1,0 +1,49 @@
+package ui
+
+import (
+	"strconv"
+
+	"diamond/app/embed"
+	"diamond/app/store"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// themes are the Theme switch's choices, by the value kept in
+// store.Settings.Theme and embed.Theme: "" follows the system.
+var themes = []struct{ value, label string }{
+	{"", "System"}, {store.ThemeLight, "Light"}, {store.ThemeDark, "Dark"},
+}
+
+// themePicker chooses a theme: a select labelled label.
+func themePicker(id, label, value string, onChange func(ctx app.Context, theme string)) app.UI {
+	options := make([]app.UI, len(themes))
+	for i, t := range themes {
+		options[i] = app.Option().Value(t.value).Selected(t.value == value).Text(t.label)
+	}
+	return app.Label().Class("theme-pick").Body(
+		app.Span().Class("theme-word").Text(label),
+		app.Select().ID(id).Body(options...).OnChange(func(ctx app.Context, e app.Event) {
+			onChange(ctx, ctx.JSSrc().Get("value").String())
+		}, app.EventScope(id)),
+	)
+}
+
+// applyTheme gives the page the theme chosen: web/style.css reads
+// data-theme on <html>, and follows the system without it.
+func applyTheme(theme string) {
+	root := app.Window().Get("document").Get("documentElement")
+	if theme == store.ThemeLight || theme == store.ThemeDark {
+		root.Call("setAttribute", "data-theme", theme)
+	} else {
+		root.Call("removeAttribute", "data-theme")
+	}
+}
+
+// themeScript sets the stored theme in the page's head, before the first
+// paint, so that a chosen theme does not flash the system's while the
+// wasm loads (index.html and the rules pages). The embed page keeps its
+// own (its options, or the system).
+var themeScript = `<script>try{var t=JSON.parse(localStorage.getItem(` + strconv.Quote(store.KeySettings) +
+	`)).settings.theme;if((t=="` + store.ThemeLight + `"||t=="` + store.ThemeDark + `")&&location.pathname.indexOf("` + embed.Path +
+	`"))document.documentElement.dataset.theme=t}catch(e){}</script>`
