@@ -1,9 +1,7 @@
 package games
 
 import (
-	"cmp"
 	"math"
-	"slices"
 
 	"diamond/rules/game"
 )
@@ -30,18 +28,19 @@ func (a Arrival) Slid() bool { return a.From >= 0 }
 // Gone lists the sites whose piece left the board with the move: taken
 // or removed, whether or not another piece now stands there.
 func (mo Motion) Gone() []int {
-	gone := slices.Clone(mo.Left)
-	moved := map[int]bool{}
-	for _, a := range mo.Arrived {
-		moved[a.From] = true
+	taken := make([]bool, len(mo.Before))
+	for _, q := range mo.Left {
+		taken[q] = true
 	}
 	for _, a := range mo.Arrived {
-		if a.Slid() && mo.Before[a.To] != 0 && !moved[a.To] {
-			gone = append(gone, a.To)
+		taken[a.To] = taken[a.To] || a.Slid() && mo.Before[a.To] != 0
+	}
+	for _, a := range mo.Arrived {
+		if a.Slid() {
+			taken[a.From] = false // it moved on: a king and a rook trading places
 		}
 	}
-	slices.Sort(gone)
-	return gone
+	return sitesOf(taken)
 }
 
 // Captures reports whether the move took or removed a piece, or turned
@@ -93,14 +92,14 @@ func MotionOf(m game.Match, ply int) Motion {
 	}
 	// A piece may come from a site emptied or from one that another
 	// piece took (a king and a rook that trade places).
-	origins := union(left, came)
+	origins := sitesOf(in(len(before), left, came))
 	if l, ok := Of(m.Spec()).(lifter); ok {
 		if from, to := l.lifts(m, ply); len(from) > 0 {
-			origins, left, came = from, union(left, from), union(came, to)
+			origins, left, came = from, sitesOf(in(len(before), left, from)), sitesOf(in(len(before), came, to))
 		}
 	}
-	from := map[int]int{}  // arrival site → origin
-	used := map[int]bool{} // origins taken
+	from := make([]int, len(before))  // arrival site → origin + 1, 0 for none
+	used := make([]bool, len(before)) // origins taken
 	type pair struct{ to, from int }
 	dist := func(p pair) float64 {
 		a, b := geo.Sites[p.to], geo.Sites[p.from]
@@ -118,18 +117,19 @@ func MotionOf(m game.Match, ply int) Motion {
 				}
 			}
 		}
-		slices.SortStableFunc(pairs, func(a, b pair) int { return cmp.Compare(dist(a), dist(b)) })
+		for i := 1; i < len(pairs); i++ { // nearest first, in order among equals (a few pairs)
+			for j := i; j > 0 && dist(pairs[j]) < dist(pairs[j-1]); j-- {
+				pairs[j], pairs[j-1] = pairs[j-1], pairs[j]
+			}
+		}
 		for _, p := range pairs {
-			if _, done := from[p.to]; !done && !used[p.from] {
-				from[p.to], used[p.from] = p.from, true
+			if from[p.to] == 0 && !used[p.from] {
+				from[p.to], used[p.from] = p.from+1, true
 			}
 		}
 	}
 	for _, q := range came {
-		switch f, ok := from[q]; {
-		case !ok:
-			mo.Arrived = append(mo.Arrived, Arrival{To: q, From: -1})
-		case f != q: // a piece lifted and put back where it stood did not move
+		if f := from[q] - 1; f != q { // a piece lifted and put back where it stood did not move
 			mo.Arrived = append(mo.Arrived, Arrival{To: q, From: f})
 		}
 	}
@@ -141,9 +141,24 @@ func MotionOf(m game.Match, ply int) Motion {
 	return mo
 }
 
-// union returns the sites of a and b, in order, once each.
-func union(a, b []int) []int {
-	u := slices.Concat(a, b)
-	slices.Sort(u)
-	return slices.Compact(u)
+// in marks the sites of the lists on a board of n sites.
+func in(n int, lists ...[]int) []bool {
+	set := make([]bool, n)
+	for _, l := range lists {
+		for _, q := range l {
+			set[q] = true
+		}
+	}
+	return set
+}
+
+// sitesOf lists the sites marked, in order.
+func sitesOf(set []bool) []int {
+	var sites []int
+	for q, ok := range set {
+		if ok {
+			sites = append(sites, q)
+		}
+	}
+	return sites
 }

@@ -7,59 +7,43 @@ import (
 )
 
 // Sounds: a short tone for a move, another for a capture and a chord for
-// the end of a game, made with the Web Audio API (no audio files).
+// the end of a game, made with the Web Audio API (no audio files) by a
+// few lines of JavaScript in the page's head (soundScript): in Go, the
+// same calls cost 15 KB of wasm.
 
-// note is one tone of a sound: when it starts after the sound, its
-// pitch (Hz), length (s) and loudness.
-type note struct{ at, freq, dur, vol float64 }
+// soundScript defines window.diamondSound(kind). It plays only once the
+// page has had a person's gesture (browsers keep audio silent before
+// one, and complain in the console), and pushes each sound played onto
+// window.diamondSounds, for the tests. A note is [start, Hz, length,
+// loudness].
+const soundScript = `<script>
+window.diamondSound = function (kind) {
+  var act = navigator.userActivation, Audio = window.AudioContext;
+  if (act && !act.hasBeenActive || !Audio) return;
+  var ac = window.diamondAudio = window.diamondAudio || new Audio(), t = ac.currentTime;
+  if (ac.state === "suspended") ac.resume();
+  ({move: [[0, 520, .07, .12]], capture: [[0, 330, .09, .16], [.06, 220, .12, .14]],
+    end: [[0, 523, .16, .1], [.12, 659, .16, .1], [.24, 784, .3, .1]]})[kind].forEach(function (n) {
+    var o = ac.createOscillator(), g = ac.createGain(), at = t + n[0];
+    o.type = "triangle";
+    o.frequency.value = n[1];
+    g.gain.setValueAtTime(1e-4, at);
+    g.gain.exponentialRampToValueAtTime(n[3], at + .01);
+    g.gain.exponentialRampToValueAtTime(1e-4, at + n[2]);
+    o.connect(g);
+    g.connect(ac.destination);
+    o.start(at);
+    o.stop(at + n[2] + .02);
+  });
+  (window.diamondSounds = window.diamondSounds || []).push(kind);
+};
+</script>`
 
-var sounds = map[string][]note{
-	"move":    {{0, 520, 0.07, 0.12}},
-	"capture": {{0, 330, 0.09, 0.16}, {0.06, 220, 0.12, 0.14}},
-	"end":     {{0, 523, 0.16, 0.1}, {0.12, 659, 0.16, 0.1}, {0.24, 784, 0.3, 0.1}},
-}
-
-// audio is the page's audio context, made at the first sound.
-var audio app.Value
-
-// playSound plays a sound, if the page has had a person's gesture:
-// browsers keep audio silent before one, and say so in the console. Each
-// sound played is pushed onto window.diamondSounds, for the tests.
+// playSound plays a sound: "move", "capture" or "end".
 func playSound(kind string) {
-	w := app.Window()
-	if act := w.Get("navigator").Get("userActivation"); act.Truthy() && !act.Get("hasBeenActive").Bool() {
-		return
+	if w := app.Window(); w.Get("diamondSound").Truthy() {
+		w.Call("diamondSound", kind)
 	}
-	if audio == nil {
-		ctor := w.Get("AudioContext")
-		if !ctor.Truthy() {
-			return
-		}
-		audio = ctor.New()
-	}
-	if audio.Get("state").String() == "suspended" {
-		audio.Call("resume")
-	}
-	t := audio.Get("currentTime").Float()
-	for _, n := range sounds[kind] {
-		o, g := audio.Call("createOscillator"), audio.Call("createGain")
-		o.Set("type", "triangle")
-		o.Get("frequency").Set("value", n.freq)
-		gain := g.Get("gain")
-		gain.Call("setValueAtTime", 0.0001, t+n.at)
-		gain.Call("exponentialRampToValueAtTime", n.vol, t+n.at+0.01)
-		gain.Call("exponentialRampToValueAtTime", 0.0001, t+n.at+n.dur)
-		o.Call("connect", g)
-		g.Call("connect", audio.Get("destination"))
-		o.Call("start", t+n.at)
-		o.Call("stop", t+n.at+n.dur+0.02)
-	}
-	played := w.Get("diamondSounds")
-	if !played.Truthy() {
-		played = w.Get("Array").New()
-		w.Set("diamondSounds", played)
-	}
-	played.Call("push", kind)
 }
 
 // soundState remembers what the last change showed, so that a sound
