@@ -223,7 +223,7 @@ func (p *page) Render() app.UI {
 					p.settings.Coords = !p.settings.Coords
 					p.saveSettings()
 				}),
-				toggle("sound", "Sound", !p.settings.Mute, func(ctx app.Context) {
+				iconToggle("sound", "sound", "Sound", !p.settings.Mute, func(ctx app.Context) {
 					p.settings.Mute = !p.settings.Mute
 					p.saveSettings()
 				}),
