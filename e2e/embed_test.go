@@ -175,6 +175,13 @@ func TestEmbedDemo(t *testing.T) {
 	if got := puzzle.text("#embed-ply"); got != "1 / 1" {
 		t.Errorf("after the capture: %q", got)
 	}
+	// With Reset shown, the 320 px frame's link to the app is not cut
+	// to "Di…" (review D23).
+	var whole bool
+	puzzle.eval(`(a => a.scrollWidth <= a.clientWidth && a.getBoundingClientRect().right <= innerWidth)(document.querySelector('.embed-open'))`, &whole)
+	if !whole {
+		t.Error("the puzzle's link to the app is cut")
+	}
 	var keys []string
 	puzzle.eval(`Object.keys(localStorage)`, &keys)
 	for _, k := range keys {

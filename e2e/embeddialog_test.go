@@ -42,6 +42,13 @@ func TestEmbedDialog(t *testing.T) {
 	}
 	b.waitFor(preview+`.querySelector('#embed #board svg') !== null`, 30*time.Second)
 	b.waitFor(preview+`.querySelector('#embed').dataset.ply === "3"`, 5*time.Second)
+	// At the default width, the whole dialog fits a desktop window
+	// (1280x800): Copy HTML and Close are in sight without scrolling.
+	var fits bool
+	b.eval(`(d => d.scrollHeight <= d.clientHeight && document.querySelector('#close-embed').getBoundingClientRect().bottom <= innerHeight)(document.querySelector('#embed-dialog'))`, &fits)
+	if !fits {
+		t.Error("the Embed dialog does not fit a 1280x800 window")
+	}
 
 	// Options change the snippet and the preview at once.
 	b.click("#embed-dark")

@@ -6,7 +6,10 @@
 # net/http for its server, and a wasm that links net/http carries its TLS
 # stack (elliptic curves, RSA, X.509, ...): about 360 KB of the app's wasm
 # with brotli, for code the browser never runs. The browser's code is
-# untouched; the site generator (wasm/app/site.go) uses go-app unpatched.
+# untouched but for one call: the engine's start no longer walks
+# localStorage for go-app's expired states (the app persists none), which
+# decoded every saved game before the first frame. The site generator
+# (wasm/app/site.go) uses go-app unpatched.
 set -euo pipefail
 dir=${1:-build/goapp}
 # A fresh Debian machine may lack patch: install it as make installs

@@ -48,7 +48,7 @@ func (v *Viewer) Board() session.Board {
 	b := v.s.Board()
 	switch {
 	case !v.e.Play:
-		b.Active = false
+		b.Deactivate()
 	case v.s.View() < v.s.Match().Len():
 		b.Active = v.s.CanPlayFrom()
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"diamond/rules/diamond"
+	"diamond/rules/game"
 )
 
 func point(t *testing.T, name string) int {
@@ -84,5 +85,20 @@ func TestViewerPlaysOn(t *testing.T) {
 	v.Reset()
 	if v.Changed() || v.Session().View() != 1 || v.Session().Match().Len() != 4 {
 		t.Errorf("after Reset: %q at ply %d", v.Session().Match().Compact(), v.Session().View())
+	}
+}
+
+// Only a playable embed rings what may be chosen (here White's removable
+// neutral piece on c3): a view-only one invites no click.
+func TestViewerViewOnlyShowsNoChoices(t *testing.T) {
+	const record = "c4 c3 e4 b1 a1 d1 a3 f1 a5 g2 a7 g4 h3 g6 h5 h8 h7 e7 f8 c7 d8 b6 b8 f5 e4-d4* b1-b2 c4-b4 b2-a2 d4-d5"
+	rec := mustRecord(t, record)
+	for _, play := range []bool{false, true} {
+		o := Defaults()
+		o.Play = play
+		b := NewViewer(Embed{Game: rec, Ply: rec.Len(), Options: o}).Board()
+		if got := b.Has(point(t, "c3"), game.Option); got != play {
+			t.Errorf("play=%v: c3 ringed as removable: %v, want %v", play, got, play)
+		}
 	}
 }

@@ -60,6 +60,18 @@ func (s *Session) Board() Board {
 	return b
 }
 
+// guideMarks are the marks Guide adds for the move being entered.
+const guideMarks = game.Selected | game.Target | game.Option | game.Doomed | game.Own
+
+// Deactivate makes b a board no click acts on, without the marks that
+// invite one (a view-only embed's board).
+func (b *Board) Deactivate() {
+	b.Active = false
+	for q := range b.Marks {
+		b.Marks[q] &^= guideMarks
+	}
+}
+
 // Status is the game's state in words and numbers, for the panel beside
 // the board.
 type Status struct {

@@ -24,18 +24,22 @@ func (c *confirmButton) Disabled(v bool) *confirmButton { c.IDisabled = v; retur
 // OnConfirm sets the action taken once confirmed.
 func (c *confirmButton) OnConfirm(f func(app.Context)) *confirmButton { c.IOnConfirm = f; return c }
 
+// Render keeps the button where it is and shows the question in a small
+// box over what lies below, so that asking moves nothing on the page.
 func (c *confirmButton) Render() app.UI {
-	if !c.asking || c.IDisabled {
-		return app.Span().Class("confirm").Body(
-			button(c.IID, c.ILabel, c.IDisabled, func(ctx app.Context) { c.asking = true }),
-		)
-	}
-	return app.Span().Class("confirm asking").Body(
-		app.Span().Text(c.IQuestion+" "),
-		button(c.IID+"-yes", "Yes", false, func(ctx app.Context) {
-			c.asking = false
-			c.IOnConfirm(ctx)
+	asking := c.asking && !c.IDisabled
+	return app.Span().Class("confirm").Body(
+		button(c.IID, c.ILabel, c.IDisabled, func(ctx app.Context) { c.asking = !c.asking }).
+			Aria("expanded", asking),
+		app.If(asking, func() app.UI {
+			return app.Span().Class("confirm-ask").Role("group").Aria("label", c.IQuestion).Body(
+				app.Span().Text(c.IQuestion),
+				button(c.IID+"-yes", "Yes", false, func(ctx app.Context) {
+					c.asking = false
+					c.IOnConfirm(ctx)
+				}),
+				button(c.IID+"-no", "No", false, func(ctx app.Context) { c.asking = false }),
+			)
 		}),
-		button(c.IID+"-no", "No", false, func(ctx app.Context) { c.asking = false }),
 	)
 }

@@ -123,7 +123,8 @@ func (p *embedPage) renderControls(shown, line int) app.UI {
 			return button("embed-reset", "Reset", false, p.step((*embed.Viewer).Reset))
 		}),
 		app.A().Class("embed-open").Href(open.String()).Target("_blank").Rel("noopener").
-			Title("Open this game in the Diamond app").Text("Diamond ↗"),
+			Title("Open this game in the Diamond app").Aria("label", "Open this game in the Diamond app").
+			Body(app.Span().Class("embed-open-name").Text("Diamond "), app.Text("↗")),
 	)
 }
 

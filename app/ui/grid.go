@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"fmt"
+	"strings"
+
 	"diamond/app/geom"
 	"diamond/rules/game"
 
@@ -43,17 +46,32 @@ func (g *grid) Render() app.UI {
 }
 
 // drawCells draws a layout's cells and lines: the live board's grid and
-// the rules page's diagrams alike.
+// the rules page's diagrams alike. The cells of a look share one path, and
+// the lines another: a few elements instead of hundreds, which the page
+// builds faster as the app starts.
 func drawCells(l *geom.Layout) (cells, lines app.UI) {
 	geo := l.Geometry()
-	cs := make([]app.UI, len(geo.Cells))
+	var classes []string // in order of first appearance: the painting order
+	paths := map[string]*strings.Builder{}
 	for i, c := range geo.Cells {
-		cs[i] = svg("polygon").Class(c.Class).Attr("points", l.Cell(i))
+		d, ok := paths[c.Class]
+		if !ok {
+			d = &strings.Builder{}
+			paths[c.Class] = d
+			classes = append(classes, c.Class)
+		}
+		fmt.Fprintf(d, "M%sZ", l.Cell(i))
 	}
-	ls := make([]app.UI, len(geo.Lines))
-	for i, ln := range geo.Lines {
+	cs := make([]app.UI, len(classes))
+	for i, class := range classes {
+		cs[i] = svg("path").Class(class).Attr("d", paths[class].String())
+	}
+	var d strings.Builder
+	for _, ln := range geo.Lines {
 		p, q := l.At(ln[0]), l.At(ln[1])
-		ls[i] = svg("line").Attr("x1", p.X).Attr("y1", p.Y).Attr("x2", q.X).Attr("y2", q.Y)
+		fmt.Fprintf(&d, "M%g %gL%g %g", p.X, p.Y, q.X, q.Y)
 	}
-	return svg("g").Class("cells").Body(cs...), svg("g").Class("lines").Body(ls...)
+	return svg("g").Class("cells").Body(cs...), app.If(len(geo.Lines) > 0, func() app.UI {
+		return svg("path").Class("lines").Attr("d", d.String())
+	})
 }

@@ -256,15 +256,19 @@ func (p *page) renderMain(st session.Status) app.UI {
 			tagLegend(p.s.Game()),
 			p.renderNote(),
 			spoken(p.s),
-			app.P().Class("hint-text").ID("hint").Aria("live", "polite").Text(p.hintText()),
+			app.P().Class("hint-text").ID("hint").Aria("live", "polite").Title(p.hintText()).Text(p.hintText()),
 			p.thoughtLine(),
 		),
 		app.Aside().Class("panel").Body(
-			p.renderPrompt(st),
-			newMoveList().Moves(p.s.Moves()).Turns(p.s.TurnEnds()).View(p.s.View()).OnSelect(func(ctx app.Context, ply int) {
-				p.s.GoTo(ply)
-				p.changed(ctx, false)
-			}),
+			// What waits for an answer shares the move list's room: it
+			// appears without moving the buttons below.
+			app.Div().Class("turns-box").Body(
+				p.renderPrompt(st),
+				newMoveList().Moves(p.s.Moves()).Turns(p.s.TurnEnds()).View(p.s.View()).OnSelect(func(ctx app.Context, ply int) {
+					p.s.GoTo(ply)
+					p.changed(ctx, false)
+				}),
+			),
 			p.renderNav(),
 			p.renderActions(st),
 			app.If(p.linkNote != "", func() app.UI {

@@ -49,6 +49,9 @@ import (
 // answers.
 const probe = `(() => {
   const r = window.__fp = {clicks: 0};
+  // When the app's wasm is compiled and the Go program starts (-v).
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = (...args) => streaming(...args).then(w => { r.compiled ??= performance.now(); return w; });
   // The layout shifts before the click that got an answer: the answer
   // itself changes the page, and a synthetic click is no recent input.
   const shifts = [];
@@ -61,6 +64,9 @@ const probe = `(() => {
     const wrap = document.getElementById('board');
     const svg = wrap && wrap.querySelector('svg.board');
     if (svg && r.board === undefined) r.board = now;
+    if (svg && r.board !== undefined && r.first === undefined) r.first = wrap;
+    // The app's own board replaces the prerendered one (-v).
+    if (wrap && r.first && wrap !== r.first && r.mounted === undefined) r.mounted = now;
     // An answer on the board that was clicked: the app replaces the
     // prerendered board when it starts, and that one never answers.
     if (clicked && wrap === clicked.wrap && (wrap.dataset.ply !== clicked.ply || note() !== clicked.note)) {
@@ -91,6 +97,10 @@ type result struct {
 	// When each fetch of the app's wasm ended (-v): the preload and
 	// go-app's fetch should be one.
 	WasmLoaded []float64 `json:"wasm"`
+	// When the app's wasm was compiled, and when the app replaced the
+	// prerendered board with its own (-v).
+	Compiled float64 `json:"compiled"`
+	Mounted  float64 `json:"mounted"`
 }
 
 type size struct {
@@ -237,7 +247,7 @@ func load(ctx context.Context, url string) (result, error) {
 		chromedp.Navigate(url),
 		chromedp.Poll(`window.__fp && window.__fp.interactive !== undefined && performance.getEntriesByName('first-contentful-paint').length > 0`,
 			nil, chromedp.WithPollingTimeout(time.Minute), chromedp.WithPollingInterval(20*time.Millisecond)),
-		chromedp.Evaluate(`({...window.__fp, shift: window.__fpShift(), fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+		chromedp.Evaluate(`({...window.__fp, first: undefined, shift: window.__fpShift(), fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
 		  wasm: performance.getEntriesByType('resource').filter(e => /app\.[0-9a-f]+\.wasm$/.test(e.name)).map(e => Math.round(e.responseEnd))})`, &r),
 	)
 	if err != nil {
