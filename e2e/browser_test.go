@@ -173,10 +173,12 @@ func (b *browser) settle() {
 	b.await(`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 10))))`, nil)
 }
 
-// clickPoint clicks the board's point name, e.g. "d4".
+// clickPoint clicks the board's point name, e.g. "d4", at its hit area:
+// the point's group also holds its piece, which may be sliding in from
+// elsewhere for a moment, and with it the group's box.
 func (b *browser) clickPoint(name string) {
 	b.t.Helper()
-	b.click(fmt.Sprintf(`#board g[data-point=%q]`, name))
+	b.click(fmt.Sprintf(`#board g[data-point=%q] circle.hit`, name))
 }
 
 // plies returns the ply the board shows.

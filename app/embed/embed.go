@@ -41,6 +41,7 @@ type Options struct {
 	Play        bool  // the reader may play on; nothing is saved
 	Theme       Theme // System, Light or Dark
 	Transparent bool  // no background: the host page shows through
+	Sound       bool  // moves are heard (off unless asked: a page should not make noise on its own)
 }
 
 // Defaults are the options a fragment that names none gets.
@@ -67,7 +68,7 @@ func (o *Options) flags() []struct {
 		v    *bool
 	}{
 		{"flip", &o.Flip}, {"coords", &o.Coords}, {"controls", &o.Controls},
-		{"moves", &o.Moves}, {"play", &o.Play}, {"transparent", &o.Transparent},
+		{"moves", &o.Moves}, {"play", &o.Play}, {"transparent", &o.Transparent}, {"sound", &o.Sound},
 	}
 }
 

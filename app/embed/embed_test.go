@@ -22,7 +22,7 @@ func TestFragmentRoundTrip(t *testing.T) {
 	setup := mustRecord(t, `[Position "n6/8/2wb4/8/3b4/8/w7/7 b 0 0"] 1. e4-d4*`)
 	for _, e := range []Embed{
 		{Game: g, Ply: 7, Options: Defaults()},
-		{Game: g, Ply: 3, Options: Options{Flip: true, Moves: true, Play: true, Theme: Dark, Transparent: true}},
+		{Game: g, Ply: 3, Options: Options{Flip: true, Moves: true, Play: true, Theme: Dark, Transparent: true, Sound: true}},
 		{Game: setup, Ply: 0, Options: Options{Coords: true, Theme: Light}},
 	} {
 		f := Fragment(e)
@@ -53,11 +53,14 @@ func TestParse(t *testing.T) {
 	if err != nil || e.Game.Len() != 0 || e.Options != Defaults() {
 		t.Errorf(`Parse("") = %+v, %v: want the start position with the defaults`, e, err)
 	}
-	e, err = Parse("g=ZAaB&m=2&flip=true&coords=off&future=1")
+	if e.Sound {
+		t.Error("an embed makes sound unless asked")
+	}
+	e, err = Parse("g=ZAaB&m=2&flip=true&coords=off&future=1&sound=1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e.Ply != 2 || !e.Flip || e.Coords || e.Game.Len() != 4 {
+	if e.Ply != 2 || !e.Flip || e.Coords || e.Game.Len() != 4 || !e.Sound {
 		t.Errorf("got %+v", e)
 	}
 	for fragment, want := range map[string]string{

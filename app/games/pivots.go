@@ -155,6 +155,22 @@ func (g pivotsGame) preview(m game.Match, move string, b *game.Board) {
 	}
 }
 
+// lifts: a pivot step lifts three stones and lays them on its line,
+// where one may land on a stone of the mover's that it takes.
+func (pivotsGame) lifts(m game.Match, ply int) (from, to []int) {
+	a := m.(*pivots.Match).Game().Actions()[ply]
+	if a.Kind() != pivots.Step {
+		return nil, nil
+	}
+	for _, c := range a.Lifted().Cells() {
+		from = append(from, int(c))
+	}
+	for _, c := range a.Line().Cells() {
+		to = append(to, int(c))
+	}
+	return from, to
+}
+
 // HintMarks rings a hinted drop, or a step's pivot and line end with an
 // arrow between them.
 func (g pivotsGame) HintMarks(m game.Match, move string, b *game.Board) [][2]int {

@@ -42,8 +42,7 @@ func MoveWords(m game.Match, ply int) string {
 	geo := m.Spec().Geometry()
 	side := m.ToMove(ply)
 	mover := m.Spec().SideNames()[side]
-	before, after := m.Board(ply).Pieces, m.Board(ply+1).Pieces
-	own := func(p game.Piece) bool { return p != 0 && !geo.Legend[p].Neutral && geo.Legend[p].Side == side }
+	own := func(p game.Piece) bool { return owned(geo, side, p) }
 	kinds := 0 // the mover's kinds of piece: with one, a kind says nothing
 	for p := range geo.Legend {
 		if own(game.Piece(p)) {
@@ -65,35 +64,14 @@ func MoveWords(m game.Match, ply int) string {
 		return name
 	}
 	site := func(q int) string { return geo.Sites[q].Name }
-	var left, came []int // sites emptied; sites whose piece changed
-	for q := range before {
-		switch {
-		case before[q] == after[q]:
-		case after[q] == 0:
-			left = append(left, q)
-		default:
-			came = append(came, q)
-		}
-	}
-	// from finds and takes the emptied site a piece came from: the same
-	// piece, or else one of the mover's (a promotion).
-	from := func(p game.Piece) int {
-		for _, same := range []bool{true, false} {
-			for i, q := range left {
-				if before[q] == p || !same && own(before[q]) && own(p) {
-					left = append(left[:i:i], left[i+1:]...)
-					return q
-				}
-			}
-		}
-		return -1
-	}
+	mo := MotionOf(m, ply)
+	before, after := mo.Before, mo.After
 	var parts, taken []string
 	placed := -1 // the site of a piece put down
-	for _, q := range came {
-		p := after[q]
-		switch f := from(p); {
-		case f >= 0:
+	for _, a := range mo.Arrived {
+		q, f, p := a.To, a.From, after[a.To]
+		switch {
+		case a.Slid():
 			w := strings.TrimSpace(kind(before[f]) + " " + site(f))
 			if before[q] != 0 {
 				w += " takes " + site(q)
@@ -113,7 +91,7 @@ func MoveWords(m game.Match, ply int) string {
 			parts = append(parts, site(q)+" becomes "+geo.Legend[p].Name)
 		}
 	}
-	for _, q := range left {
+	for _, q := range mo.Left {
 		if own(before[q]) {
 			parts = append(parts, site(q)+" leaves")
 		} else if geo.Legend[before[q]].Neutral {

@@ -40,6 +40,7 @@ type Session struct {
 	game    game.Match
 	redo    []string // taken back, the next to replay last
 	view    int      // the ply shown on the board
+	shown   int      // the ply shown before view last changed: one less means a move to animate
 	partial string   // the choices made so far this turn (the game's adapter reads it)
 	note    string   // a short answer to the last input
 	news    string   // the last note that told what the computer did
@@ -80,7 +81,7 @@ func Resume(opt Options, m game.Match, redo []string, view int) (*Session, error
 			return nil, fmt.Errorf("taken-back move %d (%s): %v", i+1, mv, err)
 		}
 	}
-	s := &Session{opt: opt, adapter: games.Of(m.Spec()), game: m, view: view}
+	s := &Session{opt: opt, adapter: games.Of(m.Spec()), game: m, view: view, shown: view}
 	for i := len(redo) - 1; i >= 0; i-- {
 		s.redo = append(s.redo, redo[i])
 	}
@@ -213,13 +214,16 @@ func (s *Session) play(move string) {
 		s.redo = nil // nothing can follow the end
 	}
 	if following {
-		s.view = s.game.Len()
+		s.show(s.game.Len())
 	}
 	s.partial = ""
 	s.offering = false
 	s.hint = nil
 	s.cancelThinking()
 }
+
+// show shows the position after ply v, remembering the one shown before.
+func (s *Session) show(v int) { s.shown, s.view = s.view, v }
 
 // CanPlay reports whether the person to act may play move now: the
 // buttons' moves, such as the pie rule's swap or a pass.
@@ -261,7 +265,7 @@ func (s *Session) Deselect() { s.partial, s.note = "", "" }
 // GoTo shows the position after ply moves, clamped to the game.
 func (s *Session) GoTo(ply int) {
 	if v := max(0, min(ply, s.game.Len())); v != s.view {
-		s.view = v
+		s.show(v)
 		s.dropHint()
 	}
 	s.partial, s.note = "", ""
@@ -300,7 +304,7 @@ func (s *Session) Undo() {
 	for s.opt.Mode == Computer && s.game.Len() > 0 && (!s.HumanToMove() || !s.game.EndsTurn(s.game.Len()-1)) {
 		s.undoOne()
 	}
-	s.view = s.game.Len()
+	s.show(s.game.Len())
 	s.partial = ""
 	s.offering = false
 }
@@ -328,11 +332,13 @@ func (s *Session) Redo() {
 	if !s.CanRedo() {
 		return
 	}
+	start := s.view
 	s.view = s.game.Len()
 	s.play(s.redo[len(s.redo)-1])
 	for s.opt.Mode == Computer && s.CanRedo() && (!s.HumanToMove() || !s.game.EndsTurn(s.game.Len()-1)) {
 		s.play(s.redo[len(s.redo)-1])
 	}
+	s.shown = start // several moves, or a jump from an earlier one, do not animate
 }
 
 // Resign ends the game: the side to move resigns in hotseat play, the
@@ -349,7 +355,7 @@ func (s *Session) Resign() {
 	}
 	s.cancelThinking()
 	s.hint = nil
-	s.view = s.game.Len()
+	s.show(s.game.Len())
 	s.partial = ""
 	s.offering = false
 }

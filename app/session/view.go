@@ -19,6 +19,10 @@ type Board struct {
 	Active     bool     // a click may act now
 	Ply        int      // the viewed ply, for tests and keys
 	Label      string   // the board's name for screen readers: "Diamond board, White to move"
+	// Motion is what the move shown did, when it was just played or shown
+	// one move forward, for the board to animate; nil otherwise (a jump,
+	// a take-back, a game opened).
+	Motion *games.Motion
 }
 
 // Has reports whether site q carries mark m.
@@ -45,6 +49,10 @@ func (s *Session) Board() Board {
 		b.Arrows = s.adapter.HintMarks(s.game, h.Move, &b.Board)
 	}
 	b.Label = s.boardLabel()
+	if s.view > 0 && s.view == s.shown+1 {
+		mo := games.MotionOf(s.game, s.view-1)
+		b.Motion = &mo
+	}
 	b.Active = s.live() && !s.Over() && s.HumanToMove()
 	if b.Active {
 		s.adapter.Guide(s.game, s.partial, &b.Board)

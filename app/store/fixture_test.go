@@ -103,6 +103,9 @@ func TestStorageFixture(t *testing.T) {
 		t.Fatalf("kept: %d games, want 3", len(kept))
 	}
 	settings := old.LoadSettings()
+	if settings.Mute {
+		t.Error("settings stored before sounds existed load muted")
+	}
 	if n := old.Notices(); len(n) != 0 {
 		t.Fatalf("notices: %q", n)
 	}

@@ -72,6 +72,9 @@ type Game struct {
 type Settings struct {
 	Coords bool `json:"coords"`
 	Flip   bool `json:"flip"`
+	// Mute silences the sounds of moves (on by default: settings stored
+	// before sounds existed load with them, and are written unchanged).
+	Mute bool `json:"mute,omitempty"`
 	// Game is the ID of the game last played, "" for Diamond: the app
 	// opens on it.
 	Game string `json:"game,omitempty"`

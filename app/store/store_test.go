@@ -181,7 +181,7 @@ func TestCorruptSettings(t *testing.T) {
 	if mem.m[BackupPrefix+"settings"] == "" || len(st.Notices()) != 1 {
 		t.Error("damaged settings not backed up")
 	}
-	want := Settings{Coords: false, Flip: true, Mode: "computer", Human: "white", Level: 3}
+	want := Settings{Coords: false, Flip: true, Mute: true, Mode: "computer", Human: "white", Level: 3}
 	if err := st.SaveSettings(want); err != nil {
 		t.Fatal(err)
 	}

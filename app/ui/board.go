@@ -26,8 +26,9 @@ type board struct {
 	IOnPoint func(app.Context, int)
 	IOnClear func(app.Context) // Escape: drop the chosen piece
 
-	cursor int // the keyboard cursor's site, or -1; meaningful once the board has focus
-	drag   dragState
+	cursor  int // the keyboard cursor's site, or -1; meaningful once the board has focus
+	drag    dragState
+	dropped dropped // the last move made by dragging (motion.go)
 }
 
 func newBoard() *board { return &board{cursor: -1} }
@@ -63,8 +64,9 @@ func (b *board) Render() app.UI {
 		win, winClass = l.Polygon(v.Win), "sq win"
 	}
 	points := make([]app.UI, l.NumSites())
+	arrivals := b.arrivals(l)
 	for q := range points {
-		points[q] = b.renderPoint(l, q)
+		points[q] = b.renderPoint(l, q, arrivals[q])
 	}
 	class := "board"
 	if len(v.Geometry.Lines) > 0 {
@@ -115,6 +117,7 @@ func (b *board) Render() app.UI {
 					),
 					newGrid().Geometry(v.Geometry).Flipped(b.IFlipped).Coords(b.ICoords),
 					svg("polygon").Class(winClass).Attr("points", win),
+					b.renderGone(l),
 					svg("g").Class("points").Body(points...),
 					b.renderHint(l),
 					b.renderGhost(),
@@ -151,7 +154,7 @@ func pieceClass(geo *game.Geometry, p game.Piece) string {
 // highlights and the piece (or nothing) on it. Every site has the same
 // elements at all times, so that go-app updates them in place and CSS
 // transitions play.
-func (b *board) renderPoint(l *geom.Layout, q int) app.UI {
+func (b *board) renderPoint(l *geom.Layout, q int, arrival pieceMotion) app.UI {
 	v := b.IView
 	at := l.At(q)
 	class := "pt"
@@ -186,7 +189,7 @@ func (b *board) renderPoint(l *geom.Layout, q int) app.UI {
 		Body(
 			svg("circle").Class("hit").Attr("r", geom.Unit/2),
 			svg("circle").Class("mark").Attr("r", geom.PieceRadius+8),
-			pieceShape(geo, v.Pieces[q], "piece "+contents),
+			arrival.on(pieceShape(geo, v.Pieces[q], "piece "+contents+arrival.class)),
 			svg("circle").Class("dot").Attr("r", 9),
 			pieceTag(v.Tags, q),
 		)
@@ -195,7 +198,7 @@ func (b *board) renderPoint(l *geom.Layout, q int) app.UI {
 // pieceShape draws a piece centred on the origin: its glyph, or a disc.
 // An empty site gets an empty disc, so that every site keeps the same
 // elements.
-func pieceShape(geo *game.Geometry, p game.Piece, class string) app.UI {
+func pieceShape(geo *game.Geometry, p game.Piece, class string) app.HTMLElem {
 	if p != 0 && geo.Legend[p].Glyph != "" {
 		return svg("path").Class(class+" glyph").Attr("d", geo.Legend[p].Glyph)
 	}

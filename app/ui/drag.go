@@ -93,6 +93,7 @@ func (b *board) onPointerUp(ctx app.Context, e app.Event) {
 	if at, ok := pointerAt(e); ok {
 		if q, ok := b.layout().Nearest(at); ok && q != d.from {
 			b.cursor = q
+			b.dropped = dropped{b.IView.Ply + 1, d.from, q}
 			b.choose(ctx, q)
 		}
 	}

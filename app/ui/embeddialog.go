@@ -97,6 +97,7 @@ func (d *embedDialog) Render() app.UI {
 					d.e.Theme = embed.Theme(theme)
 				}),
 				flag("embed-transparent", "Transparent background", &d.e.Transparent),
+				flag("embed-sound", "Sounds of moves", &d.e.Sound),
 				app.Div().Class("field").Body(app.Span().Text("Width"), app.Div().Class("row").Body(widths...)),
 			),
 			app.Div().Class("embed-code").Body(

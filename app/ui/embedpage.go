@@ -20,6 +20,7 @@ type embedPage struct {
 	v      *embed.Viewer
 	notice string // what in the fragment could not be followed
 	keys   app.Func
+	sound  soundState
 }
 
 func newEmbedPage() *embedPage { return &embedPage{} }
@@ -54,6 +55,7 @@ func (p *embedPage) OnNav(ctx app.Context) {
 		p.notice = "This game is shown at its end: " + e.Note + "."
 	}
 	ctx.Page().SetTitle(embed.Title(e))
+	p.sound.after(p.v.Session(), false) // a board shown is not heard
 	ctx.Defer(scrollMoves)
 }
 
@@ -103,7 +105,7 @@ func (p *embedPage) Render() app.UI {
 		app.If(e.Moves, func() app.UI {
 			return newMoveList().Moves(s.Moves()).Turns(s.TurnEnds()).View(s.View()).OnSelect(func(ctx app.Context, ply int) {
 				p.v.GoTo(ply)
-				ctx.Defer(scrollMoves)
+				p.after(ctx)
 			})
 		}),
 		app.If(e.Controls, func() app.UI { return p.renderControls(shown, line) }),
@@ -133,12 +135,19 @@ func (p *embedPage) renderControls(shown, line int) app.UI {
 func (p *embedPage) step(f func(*embed.Viewer)) func(app.Context) {
 	return func(ctx app.Context) {
 		f(p.v)
-		ctx.Defer(scrollMoves)
+		p.after(ctx)
 	}
 }
 
 func (p *embedPage) onPoint(ctx app.Context, q int) {
 	p.v.Click(q)
+	p.after(ctx)
+}
+
+// after follows a change: the move list scrolls to the move shown, and
+// the move is heard if the embed asks for sound.
+func (p *embedPage) after(ctx app.Context) {
+	p.sound.after(p.v.Session(), p.v.Embed().Sound)
 	ctx.Defer(scrollMoves)
 }
 
@@ -164,6 +173,6 @@ func (p *embedPage) onKey(ctx app.Context, e app.Value) {
 	e.Call("preventDefault")
 	ctx.Dispatch(func(ctx app.Context) {
 		f(p.v)
-		scrollMoves(ctx)
+		p.after(ctx)
 	})
 }

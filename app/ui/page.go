@@ -46,6 +46,7 @@ type page struct {
 	thoughtMs   float64 // its thinking time, for the tests
 	held        int     // the token of a question held back for stepPause, or 0
 	keys        app.Func
+	sound       soundState
 	// ctx is the page's own context: deferred work must not hang on a
 	// dialog's context, which is gone once the dialog closes.
 	ctx app.Context
@@ -174,6 +175,7 @@ func (p *page) changed(ctx app.Context, moved bool) {
 	}
 	p.st.SaveGame(p.s)
 	p.notices = append(p.notices, p.st.Notices()...)
+	p.sound.after(p.s, !p.settings.Mute)
 	if p.s.Options().Mode == session.Computer {
 		p.computer.warmUp() // load the worker before it is needed
 	}
@@ -225,6 +227,10 @@ func (p *page) Render() app.UI {
 				}),
 				toggle("coords", "Coords", p.settings.Coords, func(ctx app.Context) {
 					p.settings.Coords = !p.settings.Coords
+					p.saveSettings()
+				}),
+				iconToggle("sound", "sound", "Sound", !p.settings.Mute, func(ctx app.Context) {
+					p.settings.Mute = !p.settings.Mute
 					p.saveSettings()
 				}),
 			),
