@@ -57,6 +57,9 @@ const probe = `(() => {
   const shifts = [];
   new PerformanceObserver(l => shifts.push(...l.getEntries())).observe({type: 'layout-shift', buffered: true});
   window.__fpShift = () => shifts.filter(e => e.startTime < r.answered).reduce((sum, e) => sum + e.value, 0);
+  // What moved, for -v: each shift's elements.
+  const name = n => !n ? '?' : n.nodeType !== 1 ? '#text' : n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (n.classList.length ? '.' + [...n.classList].join('.') : '');
+  window.__fpShiftBy = () => shifts.filter(e => e.startTime < r.answered && e.value > 0.001).map(e => Math.round(e.startTime) + 'ms ' + e.value.toFixed(3) + ' ' + e.sources.map(s => name(s.node)).join(' '));
   const note = () => (document.getElementById('note') || {}).textContent || '';
   let clicked = null;
   function frame() {
@@ -101,6 +104,8 @@ type result struct {
 	// prerendered board with its own (-v).
 	Compiled float64 `json:"compiled"`
 	Mounted  float64 `json:"mounted"`
+	// The shifts and what moved in each (-v).
+	ShiftBy []string `json:"shiftBy"`
 }
 
 type size struct {
@@ -247,7 +252,7 @@ func load(ctx context.Context, url string) (result, error) {
 		chromedp.Navigate(url),
 		chromedp.Poll(`window.__fp && window.__fp.interactive !== undefined && performance.getEntriesByName('first-contentful-paint').length > 0`,
 			nil, chromedp.WithPollingTimeout(time.Minute), chromedp.WithPollingInterval(20*time.Millisecond)),
-		chromedp.Evaluate(`({...window.__fp, first: undefined, shift: window.__fpShift(), fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+		chromedp.Evaluate(`({...window.__fp, first: undefined, shift: window.__fpShift(), shiftBy: window.__fpShiftBy(), fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
 		  wasm: performance.getEntriesByType('resource').filter(e => /app\.[0-9a-f]+\.wasm$/.test(e.name)).map(e => Math.round(e.responseEnd))})`, &r),
 	)
 	if err != nil {
