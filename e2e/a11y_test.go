@@ -49,13 +49,30 @@ func (b *browser) axe(script, where string) {
 // newGameOf starts a two-player game of game id at its first start.
 func (b *browser) newGameOf(id string) {
 	b.t.Helper()
+	b.chooseGame(id)
+	b.click("#mode-hotseat")
+	b.startGame()
+}
+
+// computerGameOf starts a game of game id at its first start against the
+// computer at level, the person playing colour ("black" or "white").
+func (b *browser) computerGameOf(id, colour string, level int) {
+	b.t.Helper()
+	b.chooseGame(id)
+	b.click("#mode-computer")
+	b.click("#colour-" + colour)
+	b.click(fmt.Sprintf("#level-%d", level))
+	b.startGame()
+}
+
+// chooseGame opens the new-game dialog on game id at its first start.
+func (b *browser) chooseGame(id string) {
+	b.t.Helper()
 	b.click("#new-game")
 	b.click("#game-" + id)
 	if id == "diamondback" {
 		b.click("#start-b1g8")
 	}
-	b.click("#mode-hotseat")
-	b.startGame()
 }
 
 // No serious or critical axe-core violation on the main page of each
@@ -138,12 +155,7 @@ func TestBoardSpeaks(t *testing.T) {
 	srv := serve(t)
 	b := newBrowser(t, desktop)
 	b.open(srv.URL)
-	b.click("#new-game")
-	b.click("#game-diamond")
-	b.click("#mode-computer")
-	b.click("#colour-black")
-	b.click("#level-1")
-	b.startGame()
+	b.computerGameOf("diamond", "black", 1)
 
 	var label, active, site string
 	b.eval(`document.querySelector('#board svg').getAttribute('aria-label')`, &label)

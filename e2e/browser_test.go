@@ -63,6 +63,12 @@ var (
 	desktop = [2]int64{1280, 800}
 )
 
+// screens are the two sizes the page is checked at, named.
+var screens = []struct {
+	name string
+	wh   [2]int64
+}{{"phone", phone}, {"desktop", desktop}}
+
 func newBrowser(t *testing.T, size [2]int64) *browser {
 	t.Helper()
 	// A fresh profile. Chromium may still be writing to it as the test

@@ -79,11 +79,7 @@ func TestDiamondbackDrawOfferHotseat(t *testing.T) {
 	srv := serve(t)
 	b := newBrowser(t, desktop)
 	b.open(srv.URL)
-	b.click("#new-game")
-	b.click("#game-diamondback")
-	b.click("#start-b1g8")
-	b.click("#mode-hotseat")
-	b.startGame()
+	b.newGameOf("diamondback")
 
 	// Offer draw waits for the first move.
 	var disabled bool

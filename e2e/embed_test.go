@@ -128,10 +128,7 @@ func TestEmbedDemo(t *testing.T) {
 	if a1 >= h8 {
 		t.Errorf("the puzzle is not flipped: a1 at %v, h8 at %v", a1, h8)
 	}
-	for _, size := range []struct {
-		name string
-		wh   [2]int64
-	}{{"phone", phone}, {"desktop", desktop}} {
+	for _, size := range screens {
 		b.fullScreenshot(size.name+"-embed-demo", size.wh[0], game, puzzle)
 	}
 	b.run(chromedp.EmulateViewport(desktop[0], desktop[1]))

@@ -51,10 +51,7 @@ func TestBoardBeforeTheWasm(t *testing.T) {
 		t.Fatalf("index.html has no board of Diamond's 62 points:\n%.2000s", page)
 	}
 
-	for _, size := range []struct {
-		name string
-		wh   [2]int64
-	}{{"phone", phone}, {"desktop", desktop}} {
+	for _, size := range screens {
 		// The wasm never arrives: the board is there all the same, in view
 		// and not covered by the loader.
 		b := newBrowser(t, size.wh)

@@ -59,10 +59,7 @@ func TestLinkEmbedAndImportOfEachGame(t *testing.T) {
 			if !strings.Contains(record, "[Game ") {
 				t.Errorf("the exported record names no game: %q", record)
 			}
-			b.click("#new-game")
-			b.click("#game-" + c.game)
-			b.click("#mode-hotseat")
-			b.startGame()
+			b.newGameOf(c.game)
 			if b.plies() != 0 || b.boardState() == linked {
 				t.Fatal("the new game is not a new game")
 			}

@@ -35,10 +35,7 @@ func (b *browser) shown(sel string) bool {
 // once; the welcome does not come back once a game is under way.
 func TestFirstVisitChoice(t *testing.T) {
 	srv := serve(t)
-	for _, size := range []struct {
-		name string
-		wh   [2]int64
-	}{{"phone", phone}, {"desktop", desktop}} {
+	for _, size := range screens {
 		b := newBrowser(t, size.wh)
 		b.open(srv.URL)
 		for _, id := range []string{"#welcome", "#welcome-computer", "#welcome-friend", "#welcome-rules"} {
@@ -99,12 +96,7 @@ func TestComputerSwapAnnounced(t *testing.T) {
 	srv := serve(t)
 	b := newBrowser(t, desktop)
 	b.open(srv.URL)
-	b.click("#new-game")
-	b.click("#game-pivots")
-	b.click("#mode-computer")
-	b.click("#colour-black")
-	b.click("#level-2")
-	b.startGame()
+	b.computerGameOf("pivots", "black", 2)
 	b.playAgainst("e5")
 	if m := b.moves(); len(m) != 2 || m[1] != "swap" {
 		t.Fatalf("the computer did not swap: moves %q", m)
@@ -131,12 +123,7 @@ func TestSearchDetailsOnRequest(t *testing.T) {
 	srv := serve(t)
 	b := newBrowser(t, desktop)
 	b.open(srv.URL)
-	b.click("#new-game")
-	b.click("#game-diamond")
-	b.click("#mode-computer")
-	b.click("#colour-black")
-	b.click("#level-4") // 100,000 positions a move
-	b.startGame()
+	b.computerGameOf("diamond", "black", 4) // 100,000 positions a move
 	if b.shown(".thought") {
 		t.Error("a Details toggle before the computer has moved")
 	}
@@ -196,10 +183,7 @@ func TestRulesAtTheirOwnAddress(t *testing.T) {
 	}
 	b.click("#close-rules")
 	// The game last played: Diamonds & Pivots.
-	b.click("#new-game")
-	b.click("#game-pivots")
-	b.click("#mode-hotseat")
-	b.startGame()
+	b.newGameOf("pivots")
 	waitCached(b, "/rules/diamondback")
 	srv.Close()
 	b.run(network.Enable(), network.EmulateNetworkConditions(true, 0, -1, -1))
@@ -244,12 +228,7 @@ func TestDrawRefusedInOpening(t *testing.T) {
 	srv := serve(t)
 	b := newBrowser(t, desktop)
 	b.open(srv.URL)
-	b.click("#new-game")
-	b.click("#game-diamond")
-	b.click("#mode-computer")
-	b.click("#colour-black")
-	b.click("#level-5")
-	b.startGame()
+	b.computerGameOf("diamond", "black", 5)
 	b.playAgainst("d4")
 	b.click("#offer-draw")
 	b.waitFor(`document.querySelector('#note').textContent.includes('declines the draw')`, 30*time.Second)

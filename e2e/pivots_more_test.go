@@ -175,10 +175,7 @@ func TestComputerChainDroppedByNewGame(t *testing.T) {
 	b := newBrowser(t, desktop)
 	b.playFromNeto(srv.URL)
 	b.waitFor(`document.querySelector('#board-area').dataset.held === 'true'`, 60*time.Second)
-	b.click("#new-game")
-	b.click("#game-pivots")
-	b.click("#mode-hotseat")
-	b.startGame()
+	b.newGameOf("pivots")
 	// Nothing can be waited for: give a stray step time to come (the
 	// pause and a planned answer take well under a second).
 	time.Sleep(3 * time.Second)

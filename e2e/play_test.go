@@ -47,10 +47,7 @@ func TestClickPlaces(t *testing.T) {
 // A whole short game by clicks in hotseat play, to a square win.
 func TestHotseatSquareWin(t *testing.T) {
 	srv := serve(t)
-	for _, size := range []struct {
-		name string
-		wh   [2]int64
-	}{{"phone", phone}, {"desktop", desktop}} {
+	for _, size := range screens {
 		t.Run(size.name, func(t *testing.T) {
 			b := newBrowser(t, size.wh)
 			b.open(srv.URL)
@@ -218,10 +215,7 @@ func TestSwap(t *testing.T) {
 // The rules page shows the five capture examples as diagrams.
 func TestRulesPage(t *testing.T) {
 	srv := serve(t)
-	for _, size := range []struct {
-		name string
-		wh   [2]int64
-	}{{"phone", phone}, {"desktop", desktop}} {
+	for _, size := range screens {
 		b := newBrowser(t, size.wh)
 		b.open(srv.URL + "/#rules")
 		b.waitFor(`document.querySelector('#rules') !== null`, 5*time.Second)

@@ -20,10 +20,7 @@ func TestRulesPageOfEachGame(t *testing.T) {
 		{"/#game=diamondback&g=~b1g8", "How to play Diamondback Chess", 15, []string{"Guard pawn", "O-O-O/a4", "R-EDGE"}},
 		{"/#game=pivots&g=~e5", "How to play Diamonds & Pivots", 14, []string{"c6 c5/d7>f5 f5/e6>f2", "c1 e1 e3", "R14"}},
 	} {
-		for _, size := range []struct {
-			name string
-			wh   [2]int64
-		}{{"phone", phone}, {"desktop", desktop}} {
+		for _, size := range screens {
 			b := newBrowser(t, size.wh)
 			b.open(srv.URL + g.link)
 			b.waitFor(`document.querySelector('#board') !== null`, 10*time.Second)

@@ -249,6 +249,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 	if p.editor != nil {
 		return p.renderSetup()
 	}
+	hint := p.hintText() // in full on hover where a phone's two lines cut it
 	return app.Main().Class("play").Body(
 		app.Section().Class("board-area").ID("board-area").DataSet("held", p.held != 0 && p.s.Asked(p.held)).Body(
 			app.If(p.welcomes(), p.renderWelcome),
@@ -262,7 +263,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 			tagLegend(p.s.Game()),
 			p.renderNote(),
 			spoken(p.s),
-			app.P().Class("hint-text").ID("hint").Aria("live", "polite").Title(p.hintText()).Text(p.hintText()),
+			app.P().Class("hint-text").ID("hint").Aria("live", "polite").Title(hint).Text(hint),
 			p.thoughtLine(),
 		),
 		app.Aside().Class("panel").Body(

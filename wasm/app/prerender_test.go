@@ -8,24 +8,13 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"diamond/app/ui"
 )
 
 // index.html holds the page drawn, Diamond's empty board included, so
 // that it shows before the wasm runs, and has the browser fetch the wasm
 // with the page.
 func TestIndexHoldsTheBoard(t *testing.T) {
-	ui.Routes()
-	wasm, out := t.TempDir(), filepath.Join(t.TempDir(), "site")
-	for _, name := range []string{"app.wasm", "worker.wasm"} {
-		if err := os.WriteFile(filepath.Join(wasm, name), []byte("\x00asm "+name), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := generate(out, wasm, "../../web", ""); err != nil {
-		t.Fatal(err)
-	}
+	out := buildSite(t, "")
 	b, err := os.ReadFile(filepath.Join(out, "index.html"))
 	if err != nil {
 		t.Fatal(err)

@@ -12,9 +12,10 @@ import (
 	"diamond/app/ui"
 )
 
-// The static site holds a page for each route, the embed page among them,
-// and the service worker caches it, so that embedded boards load offline.
-func TestSiteHasTheEmbedPage(t *testing.T) {
+// buildSite writes the site, for the site's host domain, into a temporary
+// folder it returns, from placeholder wasm files.
+func buildSite(t *testing.T, domain string) string {
+	t.Helper()
 	ui.Routes()
 	wasm, out := t.TempDir(), filepath.Join(t.TempDir(), "site")
 	for _, name := range []string{"app.wasm", "worker.wasm"} {
@@ -22,9 +23,16 @@ func TestSiteHasTheEmbedPage(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := generate(out, wasm, "../../web", ""); err != nil {
+	if err := generate(out, wasm, "../../web", domain); err != nil {
 		t.Fatal(err)
 	}
+	return out
+}
+
+// The static site holds a page for each route, the embed page among them,
+// and the service worker caches it, so that embedded boards load offline.
+func TestSiteHasTheEmbedPage(t *testing.T) {
+	out := buildSite(t, "")
 	page, err := os.ReadFile(filepath.Join(out, "embed.html"))
 	if err != nil {
 		t.Fatalf("no embed page: %v", err)
@@ -49,16 +57,7 @@ func TestSiteHasTheEmbedPage(t *testing.T) {
 // the default game's (or the last played), and the service worker caches
 // them all.
 func TestSiteHasTheRulesPages(t *testing.T) {
-	ui.Routes()
-	wasm, out := t.TempDir(), filepath.Join(t.TempDir(), "site")
-	for _, name := range []string{"app.wasm", "worker.wasm"} {
-		if err := os.WriteFile(filepath.Join(wasm, name), []byte("\x00asm "+name), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := generate(out, wasm, "../../web", ""); err != nil {
-		t.Fatal(err)
-	}
+	out := buildSite(t, "")
 	worker, err := os.ReadFile(filepath.Join(out, "app-worker.js"))
 	if err != nil {
 		t.Fatal(err)
@@ -89,18 +88,8 @@ func TestSiteHasTheRulesPages(t *testing.T) {
 // Shared links get a preview: with the site's host the Open Graph tags
 // name it; without, the tags that need it are left out rather than broken.
 func TestOpenGraphTags(t *testing.T) {
-	ui.Routes()
-	wasm := t.TempDir()
-	for _, name := range []string{"app.wasm", "worker.wasm"} {
-		if err := os.WriteFile(filepath.Join(wasm, name), []byte("\x00asm "+name), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
 	for _, domain := range []string{"", "diamond.example"} {
-		out := filepath.Join(t.TempDir(), "site")
-		if err := generate(out, wasm, "../../web", domain); err != nil {
-			t.Fatal(err)
-		}
+		out := buildSite(t, domain)
 		page, err := os.ReadFile(filepath.Join(out, "index.html"))
 		if err != nil {
 			t.Fatal(err)
