@@ -30,7 +30,7 @@ func Handler(a Assets) *app.Handler {
 		Lang:            "en",
 		BackgroundColor: "#f5f1e8",
 		ThemeColor:      "#5b4a2f",
-		LoadingLabel:    "Loading {progress}%",
+		LoadingLabel:    "Loading…", // no percentage: the wasm is fetched as it is (wasm/app fixAppJS)
 		Icon: app.Icon{
 			Default:  "/web/icon-192.png",
 			Large:    "/web/icon-512.png",

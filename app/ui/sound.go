@@ -14,28 +14,32 @@ import (
 // soundScript defines window.diamondSound(kind). It plays only once the
 // page has had a person's gesture (browsers keep audio silent before
 // one, and complain in the console), and pushes each sound played onto
-// window.diamondSounds, for the tests. A note is [start, Hz, length,
-// loudness].
+// window.diamondSounds, for the tests, at once; the sound itself starts
+// after the next frame. A note is [start, Hz, length, loudness].
 const soundScript = `<script>
 window.diamondSound = function (kind) {
   var act = navigator.userActivation, Audio = window.AudioContext;
   if (act && !act.hasBeenActive || !Audio) return;
-  var ac = window.diamondAudio = window.diamondAudio || new Audio(), t = ac.currentTime;
-  if (ac.state === "suspended") ac.resume();
-  ({move: [[0, 520, .07, .12]], capture: [[0, 330, .09, .16], [.06, 220, .12, .14]],
-    end: [[0, 523, .16, .1], [.12, 659, .16, .1], [.24, 784, .3, .1]]})[kind].forEach(function (n) {
-    var o = ac.createOscillator(), g = ac.createGain(), at = t + n[0];
-    o.type = "triangle";
-    o.frequency.value = n[1];
-    g.gain.setValueAtTime(1e-4, at);
-    g.gain.exponentialRampToValueAtTime(n[3], at + .01);
-    g.gain.exponentialRampToValueAtTime(1e-4, at + n[2]);
-    o.connect(g);
-    g.connect(ac.destination);
-    o.start(at);
-    o.stop(at + n[2] + .02);
-  });
   (window.diamondSounds = window.diamondSounds || []).push(kind);
+  // After the move is painted: a browser takes a while to start its audio
+  // (0.3 s in headless Chromium), which must not hold the board's answer.
+  requestAnimationFrame(function () { setTimeout(function () {
+    var ac = window.diamondAudio = window.diamondAudio || new Audio(), t = ac.currentTime;
+    if (ac.state === "suspended") ac.resume();
+    ({move: [[0, 520, .07, .12]], capture: [[0, 330, .09, .16], [.06, 220, .12, .14]],
+      end: [[0, 523, .16, .1], [.12, 659, .16, .1], [.24, 784, .3, .1]]})[kind].forEach(function (n) {
+      var o = ac.createOscillator(), g = ac.createGain(), at = t + n[0];
+      o.type = "triangle";
+      o.frequency.value = n[1];
+      g.gain.setValueAtTime(1e-4, at);
+      g.gain.exponentialRampToValueAtTime(n[3], at + .01);
+      g.gain.exponentialRampToValueAtTime(1e-4, at + n[2]);
+      o.connect(g);
+      g.connect(ac.destination);
+      o.start(at);
+      o.stop(at + n[2] + .02);
+    });
+  }); });
 };
 </script>`
 

@@ -25,6 +25,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"log"
@@ -40,6 +41,7 @@ import (
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
@@ -123,6 +125,7 @@ func main() {
 	site := flag.String("site", "build/site", "the built site (make build; make firstpaint also compresses it)")
 	runs := flag.Int("runs", 5, "runs for each size, each a cold and a warm load")
 	verbose := flag.Bool("v", false, "print each load's numbers")
+	profiles := flag.String("profile", "", "write each load's CPU profile of the page into this folder (open them in Chromium's DevTools, Performance)")
 	flag.Parse()
 	if _, err := os.Stat(filepath.Join(*site, "index.html")); err != nil {
 		log.Fatalf("no built site in %s (%v): run make build", *site, err)
@@ -143,7 +146,11 @@ func main() {
 	for _, sz := range sizes {
 		var cold, warm []result
 		for i := 0; i < *runs; i++ {
-			c, w, err := measure(chromium, srv.URL+"/", sz)
+			prefix := ""
+			if *profiles != "" {
+				prefix = filepath.Join(*profiles, fmt.Sprintf("%s-%d-", strings.Fields(sz.name)[0], i+1))
+			}
+			c, w, err := measure(chromium, srv.URL+"/", sz, prefix)
 			if err != nil {
 				log.Fatalf("%s, run %d: %v", sz.name, i+1, err)
 			}
@@ -176,8 +183,9 @@ func stat(rs []result, f func(result) float64, format string) string {
 }
 
 // measure loads url cold, then warm, in a new Chromium with a fresh
-// profile.
-func measure(chromium, url string, sz size) (cold, warm result, err error) {
+// profile; with a prefix, it writes each load's CPU profile to
+// prefix+"cold.cpuprofile" and prefix+"warm.cpuprofile".
+func measure(chromium, url string, sz size, prefix string) (cold, warm result, err error) {
 	profile, err := os.MkdirTemp("", "diamond-firstpaint-")
 	if err != nil {
 		return cold, warm, err
@@ -224,14 +232,21 @@ func measure(chromium, url string, sz size) (cold, warm result, err error) {
 	if err != nil {
 		return cold, warm, err
 	}
-	if cold, err = load(ctx, url); err != nil {
+	if cold, err = load(ctx, url, prefix, "cold"); err != nil {
 		return cold, warm, fmt.Errorf("cold load: %w", err)
 	}
 	// The second visit finds the service worker installed, with the page
 	// and both wasm files in its cache, and the browser's cache on.
+	// go-app's worker is ready before its cache is filled (its install
+	// does not wait for it), and fills it all at once: wait for that.
 	var ready bool
 	err = chromedp.Run(ctx,
-		chromedp.Evaluate(`navigator.serviceWorker.ready.then(() => true)`, &ready, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
+		chromedp.Evaluate(`navigator.serviceWorker.ready.then(async () => {
+		  for (;;) {
+		    for (const k of await caches.keys()) if ((await (await caches.open(k)).keys()).length) return true;
+		    await new Promise(r => setTimeout(r, 50));
+		  }
+		})`, &ready, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
 			return p.WithAwaitPromise(true)
 		}),
 		network.SetCacheDisabled(false),
@@ -239,15 +254,21 @@ func measure(chromium, url string, sz size) (cold, warm result, err error) {
 	if err != nil {
 		return cold, warm, fmt.Errorf("waiting for the service worker: %w", err)
 	}
-	if warm, err = load(ctx, url); err != nil {
+	if warm, err = load(ctx, url, prefix, "warm"); err != nil {
 		return cold, warm, fmt.Errorf("warm load: %w", err)
 	}
 	return cold, warm, nil
 }
 
-// load navigates to url and waits until the app has answered a click.
-func load(ctx context.Context, url string) (result, error) {
+// load navigates to url and waits until the app has answered a click;
+// with a prefix, it writes the load's CPU profile to prefix+name+".cpuprofile".
+func load(ctx context.Context, url, prefix, name string) (result, error) {
 	var r result
+	if prefix != "" {
+		if err := chromedp.Run(ctx, profiler.Enable(), profiler.SetSamplingInterval(200), profiler.Start()); err != nil {
+			return r, err
+		}
+	}
 	err := chromedp.Run(ctx,
 		chromedp.Navigate(url),
 		chromedp.Poll(`window.__fp && window.__fp.interactive !== undefined && performance.getEntriesByName('first-contentful-paint').length > 0`,
@@ -263,5 +284,22 @@ func load(ctx context.Context, url string) (result, error) {
 	}
 	// The board cannot be seen before the page's first paint.
 	r.Board = max(r.Board, r.FirstPaint)
+	if prefix != "" {
+		var p *profiler.Profile
+		err := chromedp.Run(ctx, chromedp.ActionFunc(func(ctx context.Context) (err error) {
+			p, err = profiler.Stop().Do(ctx)
+			return err
+		}))
+		if err != nil {
+			return r, err
+		}
+		b, err := json.Marshal(p)
+		if err != nil {
+			return r, err
+		}
+		if err := os.WriteFile(prefix+name+".cpuprofile", b, 0o644); err != nil {
+			return r, err
+		}
+	}
 	return r, nil
 }

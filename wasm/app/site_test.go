@@ -108,3 +108,39 @@ func TestOpenGraphTags(t *testing.T) {
 		}
 	}
 }
+
+// go-app's loader (app.js) fetches the app's wasm as it is, without the
+// copy that counted its bytes, and registers the service worker only once
+// the app has started (fixAppJS).
+func TestLoaderFetchesTheWasmAsItIs(t *testing.T) {
+	out := buildSite(t, "")
+	js, err := os.ReadFile(filepath.Join(out, "app.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wasm := regexp.MustCompile(`/web/app\.[0-9a-f]{12}\.wasm`).Find(js)
+	if wasm == nil {
+		t.Fatal("app.js names no app wasm")
+	}
+	s := string(js)
+	if !strings.Contains(s, `instantiateStreaming(
+      fetch("`+string(wasm)+`"),`) {
+		t.Errorf("app.js does not compile the wasm straight from its fetch")
+	}
+	start, register := strings.Index(s, "go.run(wasm.instance);"), strings.Index(s, "setTimeout(goappInitServiceWorker")
+	if start < 0 || register < start || strings.Contains(s, "\ngoappInitServiceWorker();") {
+		t.Errorf("app.js registers the service worker before the app has started")
+	}
+}
+
+// fixAppJS fails, rather than writing a loader half changed, when go-app's
+// app.js is not the one it knows.
+func TestFixAppJSFailsOnAnUnknownLoader(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "app.js")
+	if err := os.WriteFile(name, []byte("goappInitServiceWorker();\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := fixAppJS(name, "/web/app.0.wasm"); err == nil || !strings.Contains(err.Error(), "update fixAppJS") {
+		t.Errorf("fixAppJS on an unknown loader: %v", err)
+	}
+}
