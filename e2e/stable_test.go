@@ -3,9 +3,14 @@
 package e2e
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
 	"testing"
 	"time"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
 )
 
 // rects returns where each element of sels stands on the page.
@@ -73,4 +78,72 @@ func TestNothingMoves(t *testing.T) {
 			b.waitFor(`!!document.querySelector('#result')`, 5*time.Second)
 		})
 	}
+}
+
+// Nothing moves when the app starts over the page drawn into index.html,
+// on a first visit or for a returning player whose game is under way:
+// what the page showed at first stays where it was (go-app draws its own
+// elements in place of the page's, which the layout-shift API does not
+// count as moving), and no layout shift of the load reaches 0.001 (the
+// precision cmd/firstpaint reports).
+func TestNothingMovesAtStart(t *testing.T) {
+	srv := serve(t)
+	for _, size := range [][2]int64{phone, desktop} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			// Where each stands, and its width: a game's question (the
+			// swap) takes its room in the turns' box, which on a phone,
+			// under the board and mostly out of sight, may grow.
+			watched := []string{"#board svg", "#note", "#hint", ".panel", ".turns-box"}
+			if size == desktop {
+				watched = append(watched, "#undo", "#copy-link", "#export")
+			}
+			b := newBrowser(t, size)
+			b.run(chromedp.ActionFunc(func(ctx context.Context) error {
+				_, err := page.AddScriptToEvaluateOnNewDocument(`window.__shifts = [];
+				  new PerformanceObserver(l => window.__shifts.push(...l.getEntries())).observe({type: 'layout-shift', buffered: true});
+				  document.addEventListener('DOMContentLoaded', () => {
+				    window.__pre = {};
+				    for (const sel of ` + jsonList(watched) + `) {
+				      const r = document.querySelector(sel).getBoundingClientRect();
+				      window.__pre[sel] = [r.x, r.y + scrollY, r.width, r.height];
+				    }
+				  });`).Do(ctx)
+				return err
+			}))
+			for _, visit := range []string{"a first visit", "a game under way"} {
+				if visit == "a first visit" {
+					b.open(srv.URL)
+				} else {
+					// Two moves in the welcome's game for two: after one, the
+					// swap's question would take its room in the turns' box.
+					b.play("d4 e5")
+					b.reload()
+				}
+				b.settle()
+				var pre map[string][4]float64
+				b.eval(`window.__pre`, &pre)
+				if len(pre) != len(watched) {
+					t.Fatalf("on %s, the page drawn before the app was not measured: %v", visit, pre)
+				}
+				live := b.rects(watched...)
+				for sel := range pre {
+					pre[sel] = [4]float64{pre[sel][0], pre[sel][1], pre[sel][2]}
+					live[sel] = [4]float64{live[sel][0], live[sel][1], live[sel][2]}
+				}
+				sameRects(t, "on "+visit+", the app's start", pre, live)
+				var shifts []string
+				b.eval(`window.__shifts.filter(e => e.value >= 0.001 && !e.hadRecentInput).map(e => Math.round(e.startTime) + ' ms: ' + e.value.toFixed(3) + ' ' +
+				  e.sources.map(s => (s.node ? s.node.id || s.node.className : '?') + ' ' + JSON.stringify([s.previousRect.y, s.previousRect.height, s.currentRect.y, s.currentRect.height])).join(', '))`, &shifts)
+				if len(shifts) != 0 {
+					t.Errorf("on %s, the page moved as the app started: %v", visit, shifts)
+				}
+			}
+		})
+	}
+}
+
+// jsonList writes strings as a JavaScript array.
+func jsonList(s []string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
 }

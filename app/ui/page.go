@@ -39,8 +39,10 @@ type page struct {
 	editor    *setup.Editor
 	setupLink string // the link to the position set up
 	computer  *engine
-	welcome   bool   // a first visit's choice shows (welcome.go)
-	thought   string // what the computer's last move took
+	welcome   bool // a first visit's choice shows (welcome.go)
+	// welcomeKept is what keyWelcome holds, once written
+	welcomeKept string
+	thought     string // what the computer's last move took
 	// showThought shows it (the Details toggle)
 	showThought bool
 	thoughtMs   float64 // its thinking time, for the tests
@@ -77,6 +79,7 @@ func (p *page) OnMount(ctx app.Context) {
 	app.Window().Call("addEventListener", "keydown", p.keys)
 	p.computer = newEngine(ctx, p.onComputer)
 	p.changed(ctx, false)
+	ctx.Defer(showWelcomeAgain)
 }
 
 func (p *page) OnDismount() {
@@ -175,6 +178,7 @@ func (p *page) changed(ctx app.Context, moved bool) {
 	}
 	p.st.SaveGame(p.s)
 	p.notices = append(p.notices, p.st.Notices()...)
+	p.keepWelcome()
 	p.sound.after(p.s, !p.settings.Mute)
 	if p.s.Options().Mode == session.Computer {
 		p.computer.warmUp() // load the worker before it is needed

@@ -17,6 +17,38 @@ func (p *page) welcomes() bool {
 	return p.welcome && p.s.Blank() && p.s.Options().Mode == session.Hotseat && p.opened == "" && p.editor == nil
 }
 
+// keyWelcome tells the page's head script (welcomeScript), before the
+// first paint, that the next visit opens on a game under way: the page
+// drawn into index.html holds the welcome of a first visit, which would
+// show until the app has read the saved game, and then go, the board
+// under it jumping up. It holds "no" or "yes", not the store's JSON: the
+// script reads it before anything else runs, and any other value shows
+// the welcome.
+const keyWelcome = "diamond.welcome"
+
+const welcomeScript = `<script>try{if(localStorage.getItem("` + keyWelcome + `")==="no")document.documentElement.dataset.welcome="no"}catch(e){}</script>`
+
+// keepWelcome writes what the next visit opens on (keyWelcome): the
+// welcome while the game saved is a blank one for two players, as
+// OnMount decides.
+func (p *page) keepWelcome() {
+	next := "no"
+	if p.s.Blank() && p.s.Options().Mode == session.Hotseat {
+		next = "yes"
+	}
+	if next != p.welcomeKept {
+		browserStorage().Set(keyWelcome, next)
+		p.welcomeKept = next
+	}
+}
+
+// showWelcomeAgain lets the welcome show once the app has drawn the
+// saved game: the head script hid it for a visit that opened on a game
+// under way, and a new game for two may bring it back.
+func showWelcomeAgain(app.Context) {
+	app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-welcome")
+}
+
 func (p *page) renderWelcome() app.UI {
 	g := p.s.Game()
 	level := p.welcomeLevel()

@@ -93,7 +93,11 @@ func generate(out, wasmDir, webDir, domain string) error {
 //     module of a response that comes from the browser's cache;
 //   - it registers the service worker once the app has started, not
 //     before: the worker's install downloads both wasm files again, which
-//     competed with the app's start on a two-core machine.
+//     competed with the app's start on a two-core machine;
+//   - it starts the Go program with its garbage collector off (GOGC=off),
+//     which the app turns on again once started (wasm/app/gc.go): a
+//     collection during the start made the browser compile the
+//     collector's functions then too.
 func fixAppJS(name, appWasm string) error {
 	b, err := os.ReadFile(name)
 	if err != nil {
@@ -103,6 +107,7 @@ func fixAppJS(name, appWasm string) error {
 	for _, r := range []struct{ old, new string }{
 		{"\ngoappInitServiceWorker();\n", "\n"},
 		{"fetchWithProgress(\"" + appWasm + "\", showProgress)", "fetch(\"" + appWasm + "\")"},
+		{"    const go = new Go();\n", "    const go = new Go();\n    go.env.GOGC = \"off\";\n"},
 		{"    go.run(wasm.instance);\n", "    go.run(wasm.instance);\n    setTimeout(goappInitServiceWorker, 1000);\n"},
 	} {
 		if strings.Count(js, r.old) != 1 {

@@ -1,0 +1,17 @@
+//go:build wasm
+
+package main
+
+import (
+	"runtime/debug"
+	"time"
+)
+
+// The app's loader starts it with the garbage collector off (GOGC=off in
+// app.js, wasm/app/site.go's fixAppJS): the start allocates a few
+// megabytes, and a collection then would make the browser compile the
+// collector's code while the page waits for its board. Once the board
+// answers, the collector runs as usual.
+func init() {
+	time.AfterFunc(3*time.Second, func() { debug.SetGCPercent(100) })
+}
