@@ -6,11 +6,14 @@
 # net/http for its server, and a wasm that links net/http carries its TLS
 # stack (elliptic curves, RSA, X.509, ...): about 360 KB of the app's wasm
 # with brotli, for code the browser never runs. The browser's code is
-# untouched but for two things: the engine's start no longer walks
+# untouched but for these: the engine's start no longer walks
 # localStorage for go-app's expired states (the app persists none), which
-# decoded every saved game before the first frame; and routes by regular
+# decoded every saved game before the first frame; routes by regular
 # expression are left out (the app has none), and package regexp with
-# them: 550 KB less wasm, 80 KB with brotli. The site generator
+# them: 550 KB less wasm, 80 KB with brotli; and so are encrypted storage
+# (unused) and github.com/google/uuid, whose IDs come from math/rand/v2
+# instead, and with them the whole crypto stack: 400 KB less wasm, 65 KB
+# with brotli. The site generator
 # (wasm/app/site.go) uses go-app unpatched.
 set -euo pipefail
 dir=${1:-build/goapp}
