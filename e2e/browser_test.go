@@ -145,9 +145,10 @@ func (b *browser) waitFor(expr string, timeout time.Duration) {
 	var ok bool
 	deadline := time.Now().Add(timeout)
 	err := chromedp.Run(ctx, chromedp.Poll(expr, &ok, chromedp.WithPollingTimeout(timeout), chromedp.WithPollingInterval(50*time.Millisecond)))
-	// A page that navigates (a reload, an update) while it is polled
-	// loses the script's context: poll the new page.
-	for err != nil && strings.Contains(err.Error(), "Cannot find context") && time.Now().Before(deadline) {
+	// A page that navigates (a reload, an update, a link followed) while
+	// it is polled loses the script's context, or Chromium answers the
+	// poll with the navigation: poll the new page.
+	for err != nil && (strings.Contains(err.Error(), "Cannot find context") || strings.Contains(err.Error(), "Inspected target navigated")) && time.Now().Before(deadline) {
 		time.Sleep(50 * time.Millisecond)
 		err = chromedp.Run(ctx, chromedp.Poll(expr, &ok, chromedp.WithPollingTimeout(time.Until(deadline)), chromedp.WithPollingInterval(50*time.Millisecond)))
 	}
