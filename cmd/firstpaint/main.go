@@ -8,7 +8,10 @@
 // headers) and, for each size (phone 390x844, desktop 1280x900) and run,
 // starts Chromium with a fresh profile, loads the page with the cache
 // disabled (cold), waits for the service worker, and loads it again
-// (warm). Each load reports, in milliseconds from the navigation's start:
+// (warm: the same browser, which may still hold the compiled wasm in
+// memory); then it quits, starts Chromium again on that profile and loads
+// the page a third time (return: what a returning visitor's browser has
+// on disk). Each load reports, in milliseconds from the navigation's start:
 //
 //   - first paint: the browser's first-contentful-paint;
 //   - board: the board's SVG in the document and painted (the first
@@ -144,25 +147,25 @@ func main() {
 	fmt.Println("| size | load | first paint | board visible | board interactive | layout shift |")
 	fmt.Println("| --- | --- | --- | --- | --- | --- |")
 	for _, sz := range sizes {
-		var cold, warm []result
+		var cold, warm, back []result
 		for i := 0; i < *runs; i++ {
 			prefix := ""
 			if *profiles != "" {
 				prefix = filepath.Join(*profiles, fmt.Sprintf("%s-%d-", strings.Fields(sz.name)[0], i+1))
 			}
-			c, w, err := measure(chromium, srv.URL+"/", sz, prefix)
+			c, w, r, err := measure(chromium, srv.URL+"/", sz, prefix)
 			if err != nil {
 				log.Fatalf("%s, run %d: %v", sz.name, i+1, err)
 			}
 			if *verbose {
-				fmt.Fprintf(os.Stderr, "%s run %d: cold %+v, warm %+v\n", sz.name, i+1, c, w)
+				fmt.Fprintf(os.Stderr, "%s run %d: cold %+v, warm %+v, return %+v\n", sz.name, i+1, c, w, r)
 			}
-			cold, warm = append(cold, c), append(warm, w)
+			cold, warm, back = append(cold, c), append(warm, w), append(back, r)
 		}
 		for _, l := range []struct {
 			name string
 			rs   []result
-		}{{"cold", cold}, {"warm", warm}} {
+		}{{"cold", cold}, {"warm", warm}, {"return", back}} {
 			fmt.Printf("| %s | %s | %s | %s | %s | %s |\n", sz.name, l.name,
 				stat(l.rs, func(r result) float64 { return r.FirstPaint }, "%.0f"),
 				stat(l.rs, func(r result) float64 { return r.Board }, "%.0f"),
@@ -183,14 +186,63 @@ func stat(rs []result, f func(result) float64, format string) string {
 }
 
 // measure loads url cold, then warm, in a new Chromium with a fresh
-// profile; with a prefix, it writes each load's CPU profile to
-// prefix+"cold.cpuprofile" and prefix+"warm.cpuprofile".
-func measure(chromium, url string, sz size, prefix string) (cold, warm result, err error) {
+// profile, then once more after the browser has quit and started again on
+// that profile (a return: the service worker and the caches on disk, none
+// of the first browser's memory); with a prefix, it writes each load's
+// CPU profile to prefix+"cold.cpuprofile" and so on.
+func measure(chromium, url string, sz size, prefix string) (cold, warm, back result, err error) {
 	profile, err := os.MkdirTemp("", "diamond-firstpaint-")
 	if err != nil {
-		return cold, warm, err
+		return cold, warm, back, err
 	}
 	defer os.RemoveAll(profile)
+	err = browse(chromium, profile, sz, func(ctx context.Context) error {
+		if err := chromedp.Run(ctx, network.SetCacheDisabled(true)); err != nil {
+			return err
+		}
+		if cold, err = load(ctx, url, prefix, "cold"); err != nil {
+			return fmt.Errorf("cold load: %w", err)
+		}
+		// The second visit finds the service worker installed, with the
+		// page and both wasm files in its cache, and the browser's cache
+		// on. go-app's worker is ready before its cache is filled (its
+		// install does not wait for it), and fills it all at once: wait
+		// for that.
+		var ready bool
+		err = chromedp.Run(ctx,
+			chromedp.Evaluate(`navigator.serviceWorker.ready.then(async () => {
+			  for (;;) {
+			    for (const k of await caches.keys()) if ((await (await caches.open(k)).keys()).length) return true;
+			    await new Promise(r => setTimeout(r, 50));
+			  }
+			})`, &ready, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
+				return p.WithAwaitPromise(true)
+			}),
+			network.SetCacheDisabled(false),
+		)
+		if err != nil {
+			return fmt.Errorf("waiting for the service worker: %w", err)
+		}
+		if warm, err = load(ctx, url, prefix, "warm"); err != nil {
+			return fmt.Errorf("warm load: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return cold, warm, back, err
+	}
+	err = browse(chromium, profile, sz, func(ctx context.Context) error {
+		if back, err = load(ctx, url, prefix, "return"); err != nil {
+			return fmt.Errorf("return load: %w", err)
+		}
+		return nil
+	})
+	return cold, warm, back, err
+}
+
+// browse starts Chromium on the profile folder at size sz, with the
+// probe in every page, runs f, and quits.
+func browse(chromium, profile string, sz size, f func(context.Context) error) error {
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
 		chromedp.ExecPath(chromium),
 		chromedp.Flag("headless", true),
@@ -208,8 +260,9 @@ func measure(chromium, url string, sz size, prefix string) (cold, warm result, e
 	bctx, cancel := chromedp.NewContext(actx)
 	defer cancel()
 	defer func() {
-		// Quit the browser before its profile goes; a busy machine's
-		// Chromium sometimes never answers, and cancelAlloc kills it.
+		// Quit the browser before its profile is used again or goes; a
+		// busy machine's Chromium sometimes never answers, and
+		// cancelAlloc kills it.
 		done := make(chan struct{})
 		go func() { chromedp.Cancel(bctx); close(done) }()
 		select {
@@ -219,45 +272,18 @@ func measure(chromium, url string, sz size, prefix string) (cold, warm result, e
 	}()
 	ctx, cancelTimeout := context.WithTimeout(bctx, 3*time.Minute)
 	defer cancelTimeout()
-
-	err = chromedp.Run(ctx,
+	err := chromedp.Run(ctx,
 		chromedp.EmulateViewport(sz.w, sz.h, sz.opts...),
 		network.Enable(),
 		chromedp.ActionFunc(func(ctx context.Context) error {
 			_, err := page.AddScriptToEvaluateOnNewDocument(probe).Do(ctx)
 			return err
 		}),
-		network.SetCacheDisabled(true),
 	)
 	if err != nil {
-		return cold, warm, err
+		return err
 	}
-	if cold, err = load(ctx, url, prefix, "cold"); err != nil {
-		return cold, warm, fmt.Errorf("cold load: %w", err)
-	}
-	// The second visit finds the service worker installed, with the page
-	// and both wasm files in its cache, and the browser's cache on.
-	// go-app's worker is ready before its cache is filled (its install
-	// does not wait for it), and fills it all at once: wait for that.
-	var ready bool
-	err = chromedp.Run(ctx,
-		chromedp.Evaluate(`navigator.serviceWorker.ready.then(async () => {
-		  for (;;) {
-		    for (const k of await caches.keys()) if ((await (await caches.open(k)).keys()).length) return true;
-		    await new Promise(r => setTimeout(r, 50));
-		  }
-		})`, &ready, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
-			return p.WithAwaitPromise(true)
-		}),
-		network.SetCacheDisabled(false),
-	)
-	if err != nil {
-		return cold, warm, fmt.Errorf("waiting for the service worker: %w", err)
-	}
-	if warm, err = load(ctx, url, prefix, "warm"); err != nil {
-		return cold, warm, fmt.Errorf("warm load: %w", err)
-	}
-	return cold, warm, nil
+	return f(ctx)
 }
 
 // load navigates to url and waits until the app has answered a click;
