@@ -75,6 +75,28 @@ func (b *browser) chooseGame(id string) {
 	}
 }
 
+// axeEachGame plays two moves in a game of each kind and runs axe-core on
+// its page (after before, which may look at the page first) and with its
+// rules open, then on the new-game dialog; where is added to each place's
+// name.
+func (b *browser) axeEachGame(script, where string, before func(id string)) {
+	b.t.Helper()
+	for _, id := range []string{"diamond", "pivots", "diamondback"} {
+		b.newGameOf(id)
+		b.play(map[string]string{"diamond": "d4 e5", "pivots": "e5 e6", "diamondback": "a5-b6 h4-g4"}[id])
+		before(id)
+		b.axe(script, id+" page"+where)
+		b.click("#rules-button")
+		b.waitFor(`document.querySelector('#rules') !== null`, 10*time.Second)
+		b.axe(script, id+" rules"+where)
+		b.click("#close-rules")
+		b.waitFor(`document.querySelector('#rules-dialog') === null`, 5*time.Second)
+	}
+	b.click("#new-game")
+	b.axe(script, "new-game dialog"+where)
+	b.click("#cancel-new")
+}
+
 // No serious or critical axe-core violation on the main page of each
 // game, with the rules and the new-game dialog open, and on the embed.
 func TestAxe(t *testing.T) {
@@ -82,21 +104,10 @@ func TestAxe(t *testing.T) {
 	srv := serve(t)
 	b := newBrowser(t, desktop)
 	b.open(srv.URL)
-	for _, id := range []string{"diamond", "pivots", "diamondback"} {
-		b.newGameOf(id)
-		b.play(map[string]string{"diamond": "d4 e5", "pivots": "e5 e6", "diamondback": "a5-b6 h4-g4"}[id])
+	b.axeEachGame(script, "", func(string) {
 		b.run(chromedp.Focus("#board", chromedp.ByQuery))
 		b.settle()
-		b.axe(script, id+" page")
-		b.click("#rules-button")
-		b.waitFor(`document.querySelector('#rules') !== null`, 10*time.Second)
-		b.axe(script, id+" rules")
-		b.click("#close-rules")
-		b.waitFor(`document.querySelector('#rules-dialog') === null`, 5*time.Second)
-	}
-	b.click("#new-game")
-	b.axe(script, "new-game dialog")
-	b.click("#cancel-new")
+	})
 
 	for _, opts := range []string{"moves=1", "moves=1&controls=1&theme=dark&play=1"} {
 		b.run(chromedp.Navigate(srv.URL + "/embed#g=SRiHAXCnEwGy40698luVeMOriaHISKIBab&m=25&" + opts))

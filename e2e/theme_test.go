@@ -171,21 +171,10 @@ func TestAxeDark(t *testing.T) {
 	b.system("dark")
 	b.open(srv.URL)
 	cells := map[string]string{"diamond": "#board .sq", "pivots": "#board .hex", "diamondback": "#board .dark"}
-	for _, id := range []string{"diamond", "pivots", "diamondback"} {
-		b.newGameOf(id)
-		b.play(map[string]string{"diamond": "d4 e5", "pivots": "e5 e6", "diamondback": "a5-b6 h4-g4"}[id])
+	b.axeEachGame(script, ", dark", func(id string) {
 		b.isDark(id, cells[id], true)
-		b.axe(script, id+" page, dark")
 		b.screenshots("theme-dark-" + id)
-		b.click("#rules-button")
-		b.waitFor(`document.querySelector('#rules') !== null`, 10*time.Second)
-		b.axe(script, id+" rules, dark")
-		b.click("#close-rules")
-		b.waitFor(`document.querySelector('#rules-dialog') === null`, 5*time.Second)
-	}
-	b.click("#new-game")
-	b.axe(script, "new-game dialog, dark")
-	b.click("#cancel-new")
+	})
 	// Set up opens with nothing marked on the board (the review saw a
 	// green ring on a1).
 	b.newGameOf("diamond")

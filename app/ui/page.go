@@ -71,7 +71,7 @@ func (p *page) OnMount(ctx app.Context) {
 		p.s = session.New(g, session.Options{})
 	}
 	p.notices = append(p.notices, p.st.Notices()...)
-	p.welcome = p.s.Blank() && p.s.Options().Mode == session.Hotseat
+	p.welcome = opensOnWelcome(p.s)
 	p.keys = app.FuncOf(func(this app.Value, args []app.Value) any {
 		p.onWindowKey(ctx, args[0])
 		return nil

@@ -14,7 +14,13 @@ import (
 // welcomes tells whether the welcome shows: while nothing has been
 // played in a two-player game the visit started with.
 func (p *page) welcomes() bool {
-	return p.welcome && p.s.Blank() && p.s.Options().Mode == session.Hotseat && p.opened == "" && p.editor == nil
+	return p.welcome && opensOnWelcome(p.s) && p.opened == "" && p.editor == nil
+}
+
+// opensOnWelcome tells whether a visit that finds s saved opens on the
+// welcome: s is a blank game for two.
+func opensOnWelcome(s *session.Session) bool {
+	return s.Blank() && s.Options().Mode == session.Hotseat
 }
 
 // keyWelcome tells the page's head script (welcomeScript), before the
@@ -28,12 +34,11 @@ const keyWelcome = "diamond.welcome"
 
 const welcomeScript = `<script>try{if(localStorage.getItem("` + keyWelcome + `")==="no")document.documentElement.dataset.welcome="no"}catch(e){}</script>`
 
-// keepWelcome writes what the next visit opens on (keyWelcome): the
-// welcome while the game saved is a blank one for two players, as
-// OnMount decides.
+// keepWelcome writes what the next visit opens on (keyWelcome), as
+// OnMount decides it from the game saved.
 func (p *page) keepWelcome() {
 	next := "no"
-	if p.s.Blank() && p.s.Options().Mode == session.Hotseat {
+	if opensOnWelcome(p.s) {
 		next = "yes"
 	}
 	if next != p.welcomeKept {

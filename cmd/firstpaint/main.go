@@ -126,7 +126,7 @@ var sizes = []size{
 
 func main() {
 	site := flag.String("site", "build/site", "the built site (make build; make firstpaint also compresses it)")
-	runs := flag.Int("runs", 5, "runs for each size, each a cold and a warm load")
+	runs := flag.Int("runs", 5, "runs for each size, each a cold, a warm and a return load")
 	verbose := flag.Bool("v", false, "print each load's numbers")
 	profiles := flag.String("profile", "", "write each load's CPU profile of the page into this folder (open them in Chromium's DevTools, Performance)")
 	flag.Parse()

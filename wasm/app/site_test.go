@@ -110,8 +110,9 @@ func TestOpenGraphTags(t *testing.T) {
 }
 
 // go-app's loader (app.js) fetches the app's wasm as it is, without the
-// copy that counted its bytes, and registers the service worker only once
-// the app has started (fixAppJS).
+// copy that counted its bytes, starts it with its garbage collector off,
+// and registers the service worker only once the app has started
+// (fixAppJS).
 func TestLoaderFetchesTheWasmAsItIs(t *testing.T) {
 	out := buildSite(t, "")
 	js, err := os.ReadFile(filepath.Join(out, "app.js"))
@@ -126,6 +127,9 @@ func TestLoaderFetchesTheWasmAsItIs(t *testing.T) {
 	if !strings.Contains(s, `instantiateStreaming(
       fetch("`+string(wasm)+`"),`) {
 		t.Errorf("app.js does not compile the wasm straight from its fetch")
+	}
+	if !strings.Contains(s, `go.env.GOGC = "off";`) {
+		t.Errorf("app.js starts the app with its garbage collector on (wasm/app/gc.go turns it on later)")
 	}
 	start, register := strings.Index(s, "go.run(wasm.instance);"), strings.Index(s, "setTimeout(goappInitServiceWorker")
 	if start < 0 || register < start || strings.Contains(s, "\ngoappInitServiceWorker();") {
