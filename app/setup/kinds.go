@@ -3,6 +3,7 @@ package setup
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"diamond/rules/diamond"
 	"diamond/rules/diamondback"
@@ -10,13 +11,16 @@ import (
 	"diamond/rules/pivots"
 )
 
-// kinds are the games' parts of the editor, by ID: the layout of each
-// position notation (see README "Notation" and the rules pages).
-var kinds = map[string]*kind{
-	diamond.Spec.ID():     diamondKind(),
-	pivots.Spec.ID():      pivotsKind(),
-	diamondback.Spec.ID(): diamondbackKind(),
-}
+// kindOf returns the games' parts of the editor, by ID: the layout of each
+// position notation (see README "Notation" and the rules pages). The
+// kinds are made when the editor first opens, not when the app starts.
+var kindOf = sync.OnceValue(func() map[string]*kind {
+	return map[string]*kind{
+		diamond.Spec.ID():     diamondKind(),
+		pivots.Spec.ID():      pivotsKind(),
+		diamondback.Spec.ID(): diamondbackKind(),
+	}
+})
 
 // sideField is the side to move, the first field after every game's
 // placement.

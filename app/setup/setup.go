@@ -72,7 +72,7 @@ type Editor struct {
 // the notation cannot hold that one (a Pivots turn half played, a game
 // just won), from the latest position before it that it can hold.
 func New(m game.Match, ply int) *Editor {
-	k := kinds[m.Spec().ID()]
+	k := kindOf()[m.Spec().ID()]
 	e := &Editor{spec: m.Spec(), k: k, start: max(0, m.Start()), brush: k.brushes[0]}
 	m = m.Clone()
 	for m.Len() > ply && m.Undo() {

@@ -114,11 +114,15 @@ type Store struct {
 	frozen  map[string]bool
 	notices []string
 	full    bool // a save failed: said once
+	// games holds the game this store last read from or wrote to each
+	// game key: saving what is there already writes nothing, and dating a
+	// save (moved) needs no decoding of what is stored.
+	games map[string]Game
 }
 
 // New returns a store on s.
 func New(s Storage, now func() time.Time) *Store {
-	return &Store{s: s, now: now, frozen: map[string]bool{}}
+	return &Store{s: s, now: now, frozen: map[string]bool{}, games: map[string]Game{}}
 }
 
 // Notices returns what the user should be told about stored data since the
@@ -175,6 +179,7 @@ var errDamaged = errors.New("the data is damaged")
 // tells the user, in words that name no key: the data is there for
 // whoever looks for it.
 func (st *Store) quarantine(key string, l loss, raw string, why error) {
+	delete(st.games, key)
 	if !st.backup(key, raw) {
 		st.frozen[key] = true
 		st.notices = append(st.notices, fmt.Sprintf("Your %s could not be read (%v), and the browser's storage is too full to keep a backup copy: the data is left as it was, and nothing will be saved over it.", l.what, why))
@@ -245,24 +250,38 @@ func (st *Store) LoadGame(g games.Game) (*session.Session, bool) {
 		st.quarantine(key, l, raw, errDamaged)
 		return nil, false
 	}
+	st.games[key] = *env.Game
 	return s, true
 }
 
 // SaveGame saves the game in progress.
 func (st *Store) SaveGame(s *session.Session) error {
+	key := KeyGame(s.Game())
 	g := Encode(s)
-	g.Saved = st.moved(KeyGame(s.Game()), g)
-	return st.save(KeyGame(s.Game()), envelope{Game: &g})
+	g.Saved = st.moved(key, g)
+	if last, ok := st.games[key]; ok && last == g {
+		return nil // as read or written last
+	}
+	if err := st.save(key, envelope{Game: &g}); err != nil {
+		return err
+	}
+	st.games[key] = g
+	return nil
 }
 
 // moved dates game g by its last move: the date the game stored under key
 // carries while it has g's record, now once the record changes (a
 // reload, browsing or reopening the game does not make it newer).
 func (st *Store) moved(key string, g Game) int64 {
-	var env envelope
-	if raw, ok := st.s.Get(key); ok && json.Unmarshal([]byte(raw), &env) == nil &&
-		env.Game != nil && env.Game.Record == g.Record && env.Game.Saved > 0 {
-		return env.Game.Saved
+	last, ok := st.games[key]
+	if !ok { // not read or written by this store: as stored
+		var env envelope
+		if raw, found := st.s.Get(key); found && json.Unmarshal([]byte(raw), &env) == nil && env.Game != nil {
+			last, ok = *env.Game, true
+		}
+	}
+	if ok && last.Record == g.Record && last.Saved > 0 {
+		return last.Saved
 	}
 	return st.now().UnixMilli()
 }

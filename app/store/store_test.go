@@ -297,3 +297,57 @@ func TestSettingsTheme(t *testing.T) {
 		t.Errorf("theme saved as dark loaded as %q", again.Theme)
 	}
 }
+
+// counting counts the writes to a storage.
+type counting struct {
+	*memory
+	sets int
+}
+
+func (c *counting) Set(k, v string) error { c.sets++; return c.memory.Set(k, v) }
+
+// TestSavingWhatIsStoredWritesNothing: the app saves after every change
+// and when it starts; a save of the game as it was read or last written
+// leaves the storage alone, and a reload keeps the game's date.
+func TestSavingWhatIsStoredWritesNothing(t *testing.T) {
+	mem := &counting{memory: newMemory()}
+	now := clock()
+	st := New(mem, func() time.Time { return now })
+	s := played(t, session.Options{}, "d4")
+	for range 2 {
+		if err := st.SaveGame(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if mem.sets != 1 {
+		t.Fatalf("the same game saved twice: %d writes, want 1", mem.sets)
+	}
+	s.GoTo(0)
+	st.SaveGame(s)
+	if mem.sets != 2 {
+		t.Fatalf("a change of the move shown: %d writes in all, want 2", mem.sets)
+	}
+	stored := mem.m[KeyGame(games.Diamond)]
+
+	now = now.Add(time.Hour) // a reload, later
+	again := New(mem, func() time.Time { return now })
+	loaded, ok := again.LoadGame(games.Diamond)
+	if !ok {
+		t.Fatal("the saved game did not load")
+	}
+	again.SaveGame(loaded)
+	if mem.sets != 2 || mem.m[KeyGame(games.Diamond)] != stored {
+		t.Errorf("saving the game as loaded: %d writes in all, stored %s, want 2 and %s", mem.sets, mem.m[KeyGame(games.Diamond)], stored)
+	}
+
+	// Another tab overwrites it with what cannot be read: the next load
+	// backs that up, and the next save writes the game again.
+	mem.m[KeyGame(games.Diamond)] = "{"
+	if _, ok := again.LoadGame(games.Diamond); ok {
+		t.Fatal("damaged data loaded")
+	}
+	again.SaveGame(loaded)
+	if mem.m[KeyGame(games.Diamond)] == "" {
+		t.Error("after a damaged game was backed up, saving the game in progress wrote nothing")
+	}
+}

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"strconv"
-
 	"diamond/app/embed"
 	"diamond/app/store"
 
@@ -44,6 +42,10 @@ func applyTheme(theme string) {
 // paint, so that a chosen theme does not flash the system's while the
 // wasm loads (index.html and the rules pages). The embed page keeps its
 // own (its options, or the system).
-var themeScript = `<script>try{var t=JSON.parse(localStorage.getItem(` + strconv.Quote(store.KeySettings) +
-	`)).settings.theme;if((t=="` + store.ThemeLight + `"||t=="` + store.ThemeDark + `")&&location.pathname.indexOf("` + embed.Path +
+//
+// A constant, as are the other scripts: computed at start-up (with
+// strconv.Quote), it had the browser compile and run the quoting code
+// before the board could answer.
+const themeScript = `<script>try{var t=JSON.parse(localStorage.getItem("` + store.KeySettings +
+	`")).settings.theme;if((t=="` + store.ThemeLight + `"||t=="` + store.ThemeDark + `")&&location.pathname.indexOf("` + embed.Path +
 	`"))document.documentElement.dataset.theme=t}catch(e){}</script>`

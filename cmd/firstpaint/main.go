@@ -128,6 +128,8 @@ func main() {
 	site := flag.String("site", "build/site", "the built site (make build; make firstpaint also compresses it)")
 	runs := flag.Int("runs", 5, "runs for each size, each a cold, a warm and a return load")
 	verbose := flag.Bool("v", false, "print each load's numbers")
+	only := flag.String("size", "", "measure one size only: phone or desktop (both when empty)")
+	returns := flag.Bool("return", true, "make the third load, return, too")
 	profiles := flag.String("profile", "", "write each load's CPU profile of the page into this folder (open them in Chromium's DevTools, Performance)")
 	flag.Parse()
 	if _, err := os.Stat(filepath.Join(*site, "index.html")); err != nil {
@@ -147,13 +149,16 @@ func main() {
 	fmt.Println("| size | load | first paint | board visible | board interactive | layout shift |")
 	fmt.Println("| --- | --- | --- | --- | --- | --- |")
 	for _, sz := range sizes {
+		if *only != "" && !strings.HasPrefix(sz.name, *only) {
+			continue
+		}
 		var cold, warm, back []result
 		for i := 0; i < *runs; i++ {
 			prefix := ""
 			if *profiles != "" {
 				prefix = filepath.Join(*profiles, fmt.Sprintf("%s-%d-", strings.Fields(sz.name)[0], i+1))
 			}
-			c, w, r, err := measure(chromium, srv.URL+"/", sz, prefix)
+			c, w, r, err := measure(chromium, srv.URL+"/", sz, prefix, *returns)
 			if err != nil {
 				log.Fatalf("%s, run %d: %v", sz.name, i+1, err)
 			}
@@ -166,6 +171,9 @@ func main() {
 			name string
 			rs   []result
 		}{{"cold", cold}, {"warm", warm}, {"return", back}} {
+			if l.name == "return" && !*returns {
+				continue
+			}
 			fmt.Printf("| %s | %s | %s | %s | %s | %s |\n", sz.name, l.name,
 				stat(l.rs, func(r result) float64 { return r.FirstPaint }, "%.0f"),
 				stat(l.rs, func(r result) float64 { return r.Board }, "%.0f"),
@@ -188,9 +196,9 @@ func stat(rs []result, f func(result) float64, format string) string {
 // measure loads url cold, then warm, in a new Chromium with a fresh
 // profile, then once more after the browser has quit and started again on
 // that profile (a return: the service worker and the caches on disk, none
-// of the first browser's memory); with a prefix, it writes each load's
+// of the first browser's memory) unless returns is false; with a prefix, it writes each load's
 // CPU profile to prefix+"cold.cpuprofile" and so on.
-func measure(chromium, url string, sz size, prefix string) (cold, warm, back result, err error) {
+func measure(chromium, url string, sz size, prefix string, returns bool) (cold, warm, back result, err error) {
 	profile, err := os.MkdirTemp("", "diamond-firstpaint-")
 	if err != nil {
 		return cold, warm, back, err
@@ -228,7 +236,7 @@ func measure(chromium, url string, sz size, prefix string) (cold, warm, back res
 		}
 		return nil
 	})
-	if err != nil {
+	if err != nil || !returns {
 		return cold, warm, back, err
 	}
 	err = browse(chromium, profile, sz, func(ctx context.Context) error {

@@ -95,7 +95,7 @@ func ParseLink(s string) (*Game, error) {
 // parseLinkStart reads a setup name or a FEN written with '-'.
 func parseLinkStart(s string) (Position, error) {
 	if i := SetupIndex(s); i >= 0 {
-		return setupPositions[i], nil
+		return setups()[i], nil
 	}
 	f := strings.Split(s, "-")
 	if len(f) != 11 {

@@ -51,6 +51,7 @@ func pieceLetter(c Color, k Kind) byte {
 // that just moved not in check, no pawn on its own side's promotion
 // squares, and no corner already reached by the side to move.
 func ParseFEN(s string) (Position, error) {
+	needMagics()
 	fields := strings.Fields(s)
 	if len(fields) != 6 && len(fields) != 4 {
 		return Position{}, fmt.Errorf("diamondback: FEN %q: want six fields (placement, side, -, -, clock, move number)", s)

@@ -2,6 +2,7 @@ package diamondback
 
 import (
 	"math"
+	"sync"
 
 	"diamond/rules/game"
 )
@@ -17,7 +18,17 @@ import (
 // so squares that share an edge have centres 1 apart. Site s is Square s.
 // Files are labelled along the rank-1 edge (lower right), ranks along the
 // a-file edge (lower left).
-var geometryData game.Geometry
+var (
+	geometryData game.Geometry
+	geometryOnce sync.Once
+)
+
+// geometry returns the board's data, made when first drawn rather than
+// when the app starts on another game.
+func geometry() *game.Geometry {
+	geometryOnce.Do(initGeometry)
+	return &geometryData
+}
 
 // halfDiagonal is half a unit square's diagonal.
 var halfDiagonal = math.Sqrt(0.5)

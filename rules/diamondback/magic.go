@@ -1,5 +1,7 @@
 package diamondback
 
+import "sync"
+
 // Slider attacks by magic bitboards: the occupied squares of a slider's
 // relevant mask (its rays without their last square), multiplied by the
 // square's magic number, give in their top bits an index into a table of
@@ -18,7 +20,13 @@ type magic struct {
 var (
 	rookMagic   [NumSquares]magic
 	bishopMagic [NumSquares]magic
+	magicsOnce  sync.Once
 )
+
+// needMagics builds the tables on first use, not at start-up: they take
+// 0.8 MB and, in the browser, 40 to 100 ms of a page that may only ever
+// show another game. Every position comes from ParseFEN, which calls it.
+func needMagics() { magicsOnce.Do(initMagics) }
 
 // rookAttacks returns the squares a rook on s attacks through occupied.
 func rookAttacks(s Square, occupied Bitboard) Bitboard {

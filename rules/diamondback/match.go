@@ -20,7 +20,7 @@ func (spec) ID() string               { return id }
 func (spec) Name() string             { return name }
 func (spec) SideNames() [2]string     { return [2]string{"White", "Black"} }
 func (spec) Starts() []string         { return SetupNames() }
-func (spec) Geometry() *game.Geometry { return &geometryData }
+func (spec) Geometry() *game.Geometry { return geometry() }
 
 func (spec) New(start int) (game.Match, error) {
 	g, err := NewGame(start)
@@ -49,7 +49,7 @@ func (spec) ParseRecord(text string) (game.Match, error) {
 // ParsePosition reads a FEN (or a setup's name).
 func (spec) ParsePosition(s string) (game.Match, error) {
 	if i := SetupIndex(s); i >= 0 {
-		return &Match{NewGameFrom(setupPositions[i])}, nil
+		return &Match{NewGameFrom(setups()[i])}, nil
 	}
 	p, err := ParseFEN(s)
 	if err != nil {

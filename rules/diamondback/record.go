@@ -109,12 +109,12 @@ func recordStart(rec record.Record) (Position, error) {
 		if err != nil {
 			return Position{}, err
 		}
-		if hasSetup && p != setupPositions[i] {
+		if hasSetup && p != setups()[i] {
 			return Position{}, fmt.Errorf("diamondback: [Setup %q] and [FEN %q] disagree", setup, fen)
 		}
 		return p, nil
 	case hasSetup:
-		return setupPositions[i], nil
+		return setups()[i], nil
 	}
 	return Position{}, fmt.Errorf("diamondback: the record names no start: add [Setup \"b1g8\"] (or %s) or [FEN \"...\"]", strings.Join(setupNames[1:], ", "))
 }

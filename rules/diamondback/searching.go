@@ -45,6 +45,9 @@ func KnightAttacks(s Square) Bitboard { return knightAttacks[s] }
 func KingAttacks(s Square) Bitboard { return kingAttacks[s] }
 
 // BishopAttacks returns the squares a bishop on s attacks through occupied.
+// It and RookAttacks are for a search over positions, which come from
+// ParseFEN: that builds their tables (needMagics), and the search's hot
+// loops need no check of it.
 func BishopAttacks(s Square, occupied Bitboard) Bitboard { return bishopAttacks(s, occupied) }
 
 // RookAttacks returns the squares a rook on s attacks through occupied.

@@ -1,6 +1,9 @@
 package diamondback
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // The four setups (§2): each side's queen on its drawn square (b1, g8) or
 // swapped with its light bishop (a2, h7). A setup's name is White's queen
@@ -15,7 +18,15 @@ var (
 		"3prnbk/4ppbq/5ppn/P3p1pr/RP1P3p/NPP5/QBPP4/KBNRP3 w - - 0 1",
 	}
 	setupPositions [len(setupNames)]Position
+	setupsOnce     sync.Once
 )
+
+// setups returns the setups' start positions, parsed on first use (as the
+// tables they need are built).
+func setups() *[NumSetups]Position {
+	setupsOnce.Do(initSetups)
+	return &setupPositions
+}
 
 // NumSetups is the number of standard starting setups.
 const NumSetups = len(setupNames)
@@ -38,7 +49,7 @@ func StartPosition(i int) (Position, error) {
 	if i < 0 || i >= NumSetups {
 		return Position{}, fmt.Errorf("diamondback: there is no setup %d (0 to %d)", i, NumSetups-1)
 	}
-	return setupPositions[i], nil
+	return setups()[i], nil
 }
 
 // SetupIndex returns the index of the setup named name ("b1g8"), or -1.
@@ -53,8 +64,8 @@ func SetupIndex(name string) int {
 
 // SetupOf returns the index of the setup whose start p is, or -1.
 func SetupOf(p Position) int {
-	for i := range setupPositions {
-		if setupPositions[i] == p {
+	for i, start := range setups() {
+		if start == p {
 			return i
 		}
 	}

@@ -106,11 +106,10 @@ func init() {
 			}
 		}
 	}
-	initMagics()
 	initCastles()
 	initZobrist()
-	initSetups() // needs the tables and keys above
-	initGeometry()
+	// The slider tables, the setups and the geometry are built on first
+	// use: needMagics, setups and spec.Geometry.
 }
 
 // whitePawnTargets returns the squares a White pawn on the square of b may

@@ -355,7 +355,6 @@ func init() {
 	initShifts()
 	initDiamonds()
 	initSteps()
-	initGeometryData()
 }
 
 // initShifts groups the cells by how many bits their E and SE neighbours
@@ -420,15 +419,25 @@ func initDiamonds() {
 			baseDiamond[o][p] = d
 			diamondMask[d] = p.Bit() | pu.Bit() | pw.Bit() | puw.Bit()
 			copy(diamondCorners[d][:], diamondMask[d].Cells())
-			opposite := map[Cell]Cell{p: puw, puw: p, pu: pw, pw: pu}
+			opposite := func(x Cell) Cell {
+				switch x {
+				case p:
+					return puw
+				case puw:
+					return p
+				case pu:
+					return pw
+				}
+				return pu
+			}
 			for k, x := range diamondCorners[d] {
 				for j, y := range diamondCorners[d] {
-					if opposite[x] == y {
+					if opposite(x) == y {
 						diamondOpposite[d][k] = uint8(j)
 					}
 				}
 				diamondsAt[x] = append(diamondsAt[x], d)
-				diamondByCorners[x][opposite[x]] = d
+				diamondByCorners[x][opposite(x)] = d
 			}
 			d++
 		}

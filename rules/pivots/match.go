@@ -3,6 +3,7 @@ package pivots
 import (
 	"fmt"
 	"math"
+	"sync"
 
 	"diamond/rules/game"
 )
@@ -22,7 +23,7 @@ func (spec) ID() string               { return ID }
 func (spec) Name() string             { return Name }
 func (spec) SideNames() [2]string     { return [2]string{"Black", "White"} }
 func (spec) Starts() []string         { return []string{"standard"} }
-func (spec) Geometry() *game.Geometry { return &geometryData }
+func (spec) Geometry() *game.Geometry { return geometry() }
 
 func (spec) New(start int) (game.Match, error) {
 	if start != 0 {
@@ -180,7 +181,17 @@ func (m *Match) Board(ply int) game.Board {
 
 // geometryData is the board as data: the page's pointy-top hexagons with
 // neighbouring centres 1 apart, e5 at the origin and row 1 at the top.
-var geometryData game.Geometry
+var (
+	geometryData game.Geometry
+	geometryOnce sync.Once
+)
+
+// geometry returns the board's data, made when first drawn rather than
+// when the app starts on another game.
+func geometry() *game.Geometry {
+	geometryOnce.Do(initGeometryData)
+	return &geometryData
+}
 
 // center returns the centre of cell c: x = (L+N)/2, y = (L−N)·√3/2 (the
 // page's screen geometry for hexagons of circumradius 1/√3), from e5.
