@@ -13,7 +13,10 @@
 # them: 550 KB less wasm, 80 KB with brotli; and so are encrypted storage
 # (unused) and github.com/google/uuid, whose IDs come from math/rand/v2
 # instead, and with them the whole crypto stack: 400 KB less wasm, 65 KB
-# with brotli. The site generator
+# with brotli. And the app's start takes over the page prerendered into
+# index.html (nodeManager.Hydrate, engine.Load) instead of drawing it
+# again in its place: it adopts the page's elements, adds their handlers,
+# and creates, sets and replaces nothing. The site generator
 # (wasm/app/site.go) uses go-app unpatched.
 set -euo pipefail
 dir=${1:-build/goapp}

@@ -256,7 +256,10 @@ func (p *page) renderMain(st session.Status) app.UI {
 	hint := p.hintText() // in full on hover where a phone's two lines cut it
 	return app.Main().Class("play").Body(
 		app.Section().Class("board-area").ID("board-area").DataSet("held", p.held != 0 && p.s.Asked(p.held)).Body(
-			app.If(p.welcomes(), p.renderWelcome),
+			// The welcome's place is kept when it goes (an empty div): go-app
+			// matches children by their place, and the board would otherwise
+			// be drawn anew, at start too for a game under way.
+			app.If(p.welcomes(), p.renderWelcome).Else(func() app.UI { return app.Div().Class("no-welcome") }),
 			newStatusBar().Status(st).Thinking(p.s.Thinking()),
 			newBoard().
 				View(p.s.Board()).

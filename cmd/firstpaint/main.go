@@ -72,12 +72,14 @@ const probe = `(() => {
     const wrap = document.getElementById('board');
     const svg = wrap && wrap.querySelector('svg.board');
     if (svg && r.board === undefined) r.board = now;
-    if (svg && r.board !== undefined && r.first === undefined) r.first = wrap;
-    // The app's own board replaces the prerendered one (-v).
-    if (wrap && r.first && wrap !== r.first && r.mounted === undefined) r.mounted = now;
-    // An answer on the board that was clicked: the app replaces the
-    // prerendered board when it starts, and that one never answers.
-    if (clicked && wrap === clicked.wrap && (wrap.dataset.ply !== clicked.ply || note() !== clicked.note)) {
+    // The app has taken the prerendered page over and read the saved
+    // game (-v).
+    const live = !!document.querySelector('.app[data-live="true"]');
+    if (live && r.mounted === undefined) r.mounted = now;
+    // An answer to a click made once the app ran the page: the page may
+    // change as the app draws the saved game, and the prerendered board
+    // has no handlers before.
+    if (clicked && clicked.live && wrap === clicked.wrap && (wrap.dataset.ply !== clicked.ply || note() !== clicked.note)) {
       r.interactive = now;
       r.answered = clicked.at;
       return;
@@ -86,7 +88,7 @@ const probe = `(() => {
     // under it not yet. The app starts after that anyway.
     const pt = svg && document.readyState !== 'loading' && wrap.querySelector('g.pt[data-contents="empty"]');
     if (pt) {
-      clicked = {wrap, ply: wrap.dataset.ply, note: note(), at: now};
+      clicked = {wrap, live, ply: wrap.dataset.ply, note: note(), at: now};
       pt.dispatchEvent(new MouseEvent('click', {bubbles: true}));
       r.clicks++;
     }
@@ -105,8 +107,8 @@ type result struct {
 	// When each fetch of the app's wasm ended (-v): the preload and
 	// go-app's fetch should be one.
 	WasmLoaded []float64 `json:"wasm"`
-	// When the app's wasm was compiled, and when the app replaced the
-	// prerendered board with its own (-v).
+	// When the app's wasm was compiled, and when the app had taken the
+	// prerendered page over and read the saved game (-v).
 	Compiled float64 `json:"compiled"`
 	Mounted  float64 `json:"mounted"`
 	// The shifts and what moved in each (-v).

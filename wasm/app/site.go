@@ -84,6 +84,22 @@ func generate(out, wasmDir, webDir, domain string) error {
 	return fixPages(out, drop)
 }
 
+// hydrationJS is the function the browser's go-app (as patched by
+// scripts/goapp-browser.patch) takes the prerendered page over with: an
+// element's child nodes but the blank text between elements (the page's
+// indentation), and their kinds, a tag or "#text", in one call.
+const hydrationJS = `
+function goappKids(el) {
+  const nodes = [], kinds = [];
+  for (let n = el.firstChild; n; n = n.nextSibling) {
+    if (n.nodeType === 3 && !n.data.trim()) continue;
+    nodes.push(n);
+    kinds.push(n.nodeType === 1 ? n.localName : n.nodeType === 3 ? "#text" : "#other");
+  }
+  return [nodes, kinds.join(" ")];
+}
+`
+
 // fixAppJS changes two things in go-app's loader (app.js), which the
 // board's first answer waits on (README "First paint"):
 //
@@ -97,7 +113,8 @@ func generate(out, wasmDir, webDir, domain string) error {
 //   - it starts the Go program with its garbage collector off (GOGC=off),
 //     which the app turns on again once started (wasm/app/gc.go): a
 //     collection during the start made the browser compile the
-//     collector's functions then too.
+//     collector's functions then too;
+//   - it defines goappKids (hydrationJS).
 func fixAppJS(name, appWasm string) error {
 	b, err := os.ReadFile(name)
 	if err != nil {
@@ -115,7 +132,7 @@ func fixAppJS(name, appWasm string) error {
 		}
 		js = strings.Replace(js, r.old, r.new, 1)
 	}
-	return os.WriteFile(name, []byte(js), 0o644)
+	return os.WriteFile(name, []byte(js+hydrationJS), 0o644)
 }
 
 // go-app writes a false boolean attribute as disabled="false", which HTML
