@@ -179,6 +179,33 @@ func TestFullStorage(t *testing.T) {
 	}
 }
 
+// A move is saved once the board's answer is painted (app/ui/saving.go),
+// and at once when the page is hidden or closed before then: here the
+// page's frames stop, as in a tab in the background, and the move made
+// then is still there after a reload.
+func TestMoveSavedWhenThePageCloses(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	b.open(srv.URL)
+	b.click("#welcome-friend")
+	b.play("d4")
+	b.waitFor(`(localStorage.getItem('diamond.game') || '').includes('"view":1')`, 5*time.Second)
+	var ignored any
+	b.eval(`window.requestAnimationFrame = () => 0, true`, &ignored)
+	// A click without b.click, which waits for frames.
+	b.run(chromedp.Click(`#board g[data-point="e5"] circle.hit`, chromedp.ByQuery))
+	b.waitPly(2, 5*time.Second)
+	var stored string
+	b.eval(`localStorage.getItem('diamond.game')`, &stored)
+	if !strings.Contains(stored, `"view":1`) {
+		t.Fatalf("with no frame painted, the move was saved already (the test would not see the page's closing save): %s", stored)
+	}
+	b.reload()
+	if got := strings.Join(b.moves(), " "); got != "d4 e5" {
+		t.Errorf("after a move and a reload before the next frame, the moves are %q, want d4 e5", got)
+	}
+}
+
 // After one visit, the app loads and plays with the network off.
 func TestOffline(t *testing.T) {
 	srv := serve(t)

@@ -49,6 +49,10 @@ type page struct {
 	held        int     // the token of a question held back for stepPause, or 0
 	keys        app.Func
 	sound       soundState
+	saver       *saver
+	// fresh is a new game that nothing stored, as the page starts: it is
+	// saved once it changes.
+	fresh bool
 	// ctx is the page's own context: deferred work must not hang on a
 	// dialog's context, which is gone once the dialog closes.
 	ctx app.Context
@@ -68,8 +72,14 @@ func (p *page) OnMount(ctx app.Context) {
 	if s, ok := p.st.LoadGame(g); ok {
 		p.s = s
 	} else {
-		p.s = session.New(g, session.Options{})
+		p.s, p.fresh = session.New(g, session.Options{}), true
 	}
+	p.saver = newSaver(ctx, func(s *session.Session) bool {
+		p.st.SaveGame(s)
+		n := len(p.notices)
+		p.notices = append(p.notices, p.st.Notices()...)
+		return len(p.notices) > n
+	})
 	p.notices = append(p.notices, p.st.Notices()...)
 	p.welcome = opensOnWelcome(p.s)
 	p.keys = app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -83,6 +93,9 @@ func (p *page) OnMount(ctx app.Context) {
 }
 
 func (p *page) OnDismount() {
+	if p.saver != nil {
+		p.saver.release()
+	}
 	if p.keys != nil {
 		app.Window().Call("removeEventListener", "keydown", p.keys)
 		p.keys.Release()
@@ -170,14 +183,21 @@ func (p *page) clearFragment(ctx app.Context) {
 }
 
 // changed saves the game after a change and asks the computer when it
-// has something to do. moved tells whether the game itself changed.
+// has something to do. moved tells whether the game itself changed: a
+// move is saved once the board's answer is painted (saver).
 func (p *page) changed(ctx app.Context, moved bool) {
 	if moved {
 		p.linkNote = ""
 		p.clearFragment(ctx)
 	}
-	p.st.SaveGame(p.s)
-	p.notices = append(p.notices, p.st.Notices()...)
+	switch {
+	case p.fresh:
+		p.fresh = false
+	case moved:
+		p.saver.later(p.s)
+	default:
+		p.saver.now(p.s)
+	}
 	p.keepWelcome()
 	p.sound.after(p.s, !p.settings.Mute)
 	if p.s.Options().Mode == session.Computer {

@@ -1,0 +1,87 @@
+package ui
+
+import (
+	"diamond/app/session"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// saver writes the game in progress to the store. A move (or another
+// action on the game) is saved once the board's answer is painted, not
+// before: encoding the game and writing localStorage held the answer,
+// and in a fresh page the browser first compiled the encoder then. A page
+// hidden or closed before that is saved at once (pagehide). Every other
+// change, which may put another game in place, is saved at once, after
+// any move still waiting.
+type saver struct {
+	// save saves a game and reports whether the page has something new
+	// to show (a notice).
+	save    func(*session.Session) bool
+	pending *session.Session
+	// onFrame (a frame) starts onPaint (the task after it, once painted);
+	// onHide saves at once.
+	onFrame, onPaint, onHide app.Func
+}
+
+// newSaver returns a saver that saves with save, in ctx's page.
+func newSaver(ctx app.Context, save func(*session.Session) bool) *saver {
+	sv := &saver{save: save}
+	sv.onPaint = app.FuncOf(func(app.Value, []app.Value) any {
+		ctx.Dispatch(func(ctx app.Context) {
+			if !sv.flush() {
+				ctx.PreventUpdate()
+			}
+		})
+		return nil
+	})
+	sv.onFrame = app.FuncOf(func(app.Value, []app.Value) any {
+		app.Window().Call("setTimeout", sv.onPaint, 0)
+		return nil
+	})
+	sv.onHide = app.FuncOf(func(app.Value, []app.Value) any {
+		sv.flush()
+		return nil
+	})
+	app.Window().Call("addEventListener", "pagehide", sv.onHide)
+	return sv
+}
+
+// later saves s once the page is painted.
+func (sv *saver) later(s *session.Session) {
+	if sv.pending != nil && sv.pending != s {
+		sv.flush()
+	}
+	if sv.pending == nil {
+		app.Window().Call("requestAnimationFrame", sv.onFrame)
+	}
+	sv.pending = s
+}
+
+// now saves s at once, after the game waiting to be saved if it is
+// another.
+func (sv *saver) now(s *session.Session) {
+	if sv.pending != s {
+		sv.flush()
+	}
+	sv.pending = nil
+	sv.save(s)
+}
+
+// flush saves the game waiting to be saved, if any, and reports whether
+// the page has something new to show.
+func (sv *saver) flush() bool {
+	s := sv.pending
+	if s == nil {
+		return false
+	}
+	sv.pending = nil
+	return sv.save(s)
+}
+
+// release lets the page's handlers go.
+func (sv *saver) release() {
+	app.Window().Call("removeEventListener", "pagehide", sv.onHide)
+	for _, f := range []app.Func{sv.onFrame, sv.onPaint, sv.onHide} {
+		f.Release()
+	}
+}
