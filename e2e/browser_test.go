@@ -119,7 +119,7 @@ func (b *browser) run(actions ...chromedp.Action) {
 
 // appLive is true once the app runs the page and has drawn the board:
 // index.html holds a board drawn when the site was built, which the app
-// replaces as it starts, and marks data-live="false" until it has read
+// takes over as it starts, and marks data-live="false" until it has read
 // the saved game.
 const appLive = `document.querySelector('#board svg') !== null && document.querySelector('.app[data-live="false"]') === null`
 
