@@ -166,7 +166,21 @@ func TestAppTakesOverThePage(t *testing.T) {
 		      return create.apply(this, args);
 		    };
 		  }
-		  document.addEventListener('DOMContentLoaded', () => { window.__page = [...document.querySelectorAll('` + kept + `')]; });`).Do(ctx)
+		  window.__texts = [];
+		  document.addEventListener('DOMContentLoaded', () => {
+		    window.__page = [...document.querySelectorAll('` + kept + `')];
+		    // Texts the app's start changes, up to the moment it marks itself live.
+		    let live = false;
+		    new MutationObserver(records => {
+		      for (const r of records) {
+		        if (live) return;
+		        if (r.type === 'attributes' && r.attributeName === 'data-live' && r.target.getAttribute('data-live') === 'true') { live = true; return; }
+		        if (r.type === 'characterData') window.__texts.push('changed ' + JSON.stringify(r.target.nodeValue) + ' in ' + r.target.parentNode?.nodeName);
+		        for (const n of r.type === 'childList' ? [...r.addedNodes, ...r.removedNodes] : [])
+		          if (n.nodeType === Node.TEXT_NODE) window.__texts.push((r.addedNodes.length ? 'added ' : 'removed ') + JSON.stringify(n.nodeValue) + ' in ' + r.target.nodeName);
+		      }
+		    }).observe(document, {subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-live']});
+		  });`).Do(ctx)
 		return err
 	}))
 	for _, visit := range []string{"a first visit", "a game under way"} {
@@ -176,13 +190,13 @@ func TestAppTakesOverThePage(t *testing.T) {
 			b.reload()
 		}
 		var got struct {
-			Page, Kept    int
-			Created, Gone []string
+			Page, Kept           int
+			Created, Gone, Texts []string
 		}
 		b.eval(`(() => {
 		  const now = new Set(document.querySelectorAll('`+kept+`'));
 		  const gone = window.__page.filter(e => !now.has(e));
-		  return {Page: window.__page.length, Kept: window.__page.length - gone.length, Created: window.__created,
+		  return {Page: window.__page.length, Kept: window.__page.length - gone.length, Created: window.__created, Texts: window.__texts,
 		    Gone: gone.map(e => e.tagName + '#' + e.id + '.' + e.getAttribute('class'))};
 		})()`, &got)
 		if got.Page < 70 || got.Kept != got.Page {
@@ -190,6 +204,12 @@ func TestAppTakesOverThePage(t *testing.T) {
 		}
 		if len(got.Created) != 0 {
 			t.Errorf("on %s, the app created %d elements as it started: %v", visit, len(got.Created), got.Created)
+		}
+		// A first visit's page is the app's own first view: the start has
+		// no text to change (a changed text is laid out again). A game
+		// under way differs from the prerendered new game, so it does.
+		if visit == "a first visit" && len(got.Texts) != 0 {
+			t.Errorf("on %s, the app's start changed %d texts of the page: %v", visit, len(got.Texts), got.Texts)
 		}
 		// The page's points answer: a first stone, then a second on the
 		// game under way.

@@ -2,6 +2,7 @@ package games
 
 import (
 	"fmt"
+	"strconv"
 
 	"diamond/rules/diamond"
 	"diamond/rules/diamond/ai"
@@ -96,9 +97,9 @@ func (diamondGame) Status(m game.Match, ply int) (string, [2]Side) {
 	pos := m.(*diamond.Match).Game().PositionAt(ply)
 	var sides [2]Side
 	for _, c := range []diamond.Color{diamond.Black, diamond.White} {
-		sides[c] = Side{Text: fmt.Sprintf("%d in hand", pos.Hand(c)), Count: pos.Hand(c)}
+		sides[c] = Side{Text: strconv.Itoa(pos.Hand(c)) + " in hand", Count: pos.Hand(c)}
 		if lost := pos.Captured(c); lost > 0 {
-			sides[c].Text += fmt.Sprintf(", %d lost", lost)
+			sides[c].Text += ", " + strconv.Itoa(lost) + " lost"
 		}
 	}
 	return pos.Phase().String(), sides

@@ -2,6 +2,7 @@ package games
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"diamond/rules/diamondback"
@@ -122,7 +123,7 @@ func (g diamondbackGame) Status(m game.Match, ply int) (string, [2]Side) {
 	}
 	var sides [2]Side
 	for s := range sides {
-		sides[s] = Side{Text: fmt.Sprintf("%d pieces", count[s]), Count: count[s]}
+		sides[s] = Side{Text: strconv.Itoa(count[s]) + " pieces", Count: count[s]}
 	}
 	return phase, sides
 }

@@ -2,6 +2,7 @@ package games
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"diamond/rules/game"
@@ -211,7 +212,7 @@ func plural(n int, what string) string {
 	if n == 1 {
 		return "1 " + what
 	}
-	return fmt.Sprintf("%d %ss", n, what)
+	return strconv.Itoa(n) + " " + what + "s"
 }
 
 // ColourNotes: Black drops first; White may swap after it and wins ties.

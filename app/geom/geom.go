@@ -7,9 +7,9 @@
 package geom
 
 import (
-	"fmt"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -108,8 +108,13 @@ func (l *Layout) Flipped() bool { return l.flipped }
 // ViewBox frames the board and its labels, as an SVG viewBox attribute.
 func (l *Layout) ViewBox() string {
 	f := l.frame
-	return fmt.Sprintf("%g %g %g %g", f[0], f[1], f[2], f[3])
+	return Num(f[0]) + " " + Num(f[1]) + " " + Num(f[2]) + " " + Num(f[3])
 }
+
+// Num writes x as SVG attributes take it, as %g does. Not with fmt: the
+// board is drawn as the app starts, when each function the browser runs
+// for the first time is compiled then, and fmt's are many and large.
+func Num(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
 
 // Size returns the frame's width and height in user units.
 func (l *Layout) Size() (w, h float64) { return l.frame[2], l.frame[3] }
@@ -177,7 +182,7 @@ func polygon(pts []Pt) string {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		fmt.Fprintf(&b, "%g,%g", q.X, q.Y)
+		b.WriteString(Num(q.X) + "," + Num(q.Y))
 	}
 	return b.String()
 }

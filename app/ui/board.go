@@ -93,7 +93,7 @@ func (b *board) Render() app.UI {
 		Role("application").
 		Aria("label", label+boardKeys).
 		Aria("activedescendant", cursor).
-		DataSet("ply", v.Ply).
+		Attr("data-ply", strconv.Itoa(v.Ply)).
 		OnKeyDown(b.onKey).
 		OnFocus(b.onFocus).
 		Body(
@@ -182,8 +182,8 @@ func (b *board) renderPoint(l *geom.Layout, q int, arrival pieceMotion) app.UI {
 		ID(pointID(geo, q)).
 		Attr("role", "img").
 		Aria("label", label).
-		DataSet("point", name).
-		DataSet("contents", contents).
+		Attr("data-point", name).
+		Attr("data-contents", contents).
 		Attr("transform", "translate("+x+" "+y+")").
 		OnClick(b.onClick(q), app.EventScope(name)).
 		Body(
@@ -283,5 +283,5 @@ func (b *board) String() string { return fmt.Sprintf("board(ply %d)", b.IView.Pl
 // spoken is the live region that says every move (the computer's too)
 // and the piece chosen, for screen readers; it is not seen.
 func spoken(s *session.Session) app.UI {
-	return app.P().Class("sr-only").ID("spoken").Aria("live", "polite").Text(s.Spoken())
+	return app.P().Class("sr-only").ID("spoken").Aria("live", "polite").Body(textBody(s.Spoken()))
 }

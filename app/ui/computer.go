@@ -45,7 +45,7 @@ func (p *page) onComputer(ctx app.Context, r reply) {
 func (p *page) thoughtLine() app.UI {
 	return app.Div().Class("thought").Hidden(p.thought == "").Body(
 		toggle("thought-toggle", "Details", p.showThought, func(app.Context) { p.showThought = !p.showThought }),
-		app.P().ID("thought").Hidden(!p.showThought).DataSet("ms", p.thoughtMs).Text(p.thought),
+		app.P().ID("thought").Hidden(!p.showThought).Attr("data-ms", strconv.FormatFloat(p.thoughtMs, 'f', -1, 64)).Body(textBody(p.thought)),
 	)
 }
 

@@ -21,6 +21,7 @@ type embedPage struct {
 	notice string // what in the fragment could not be followed
 	keys   app.Func
 	sound  soundState
+	scroll moveScroll
 }
 
 func newEmbedPage() *embedPage { return &embedPage{} }
@@ -56,7 +57,7 @@ func (p *embedPage) OnNav(ctx app.Context) {
 	}
 	ctx.Page().SetTitle(embed.Title(e))
 	p.sound.after(p.v.Session(), false) // a board shown is not heard
-	ctx.Defer(scrollMoves)
+	p.scroll.follow(ctx, p.v.Session().View())
 }
 
 // OnAppUpdate reloads into a new deployment unless the reader has played.
@@ -86,7 +87,7 @@ func (p *embedPage) Render() app.UI {
 		}
 	}
 	shown, line := p.v.Ply()
-	return app.Div().Class(class).ID("embed").DataSet("ply", shown).Body(
+	return app.Div().Class(class).ID("embed").Attr("data-ply", strconv.Itoa(shown)).Body(
 		app.Div().Class("embed-board").Body(
 			newBoard().
 				View(p.v.Board()).
@@ -148,7 +149,7 @@ func (p *embedPage) onPoint(ctx app.Context, q int) {
 // the move is heard if the embed asks for sound.
 func (p *embedPage) after(ctx app.Context) {
 	p.sound.after(p.v.Session(), p.v.Embed().Sound)
-	ctx.Defer(scrollMoves)
+	p.scroll.follow(ctx, p.v.Session().View())
 }
 
 // onKey steps through the moves with the arrow keys, Home and End while

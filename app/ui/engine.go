@@ -3,6 +3,7 @@ package ui
 import (
 	"math/rand/v2"
 	"strconv"
+	"time"
 
 	"diamond/app/session"
 
@@ -24,6 +25,7 @@ type engine struct {
 	worker  app.Value
 	onReply func(app.Context, reply)
 	onMsg   app.Func
+	warming bool // warmUpSoon has been called
 }
 
 // reply is the worker's answer to a request.
@@ -82,6 +84,25 @@ func (e *engine) warmUp() {
 	if e.worker == nil {
 		e.start()
 	}
+}
+
+// warmUpDelay is how long after the page asks for it the worker starts.
+// Not at once: the page asks as it starts, and on a two-core machine the
+// worker compiling its wasm slowed the app's own start (README "First
+// paint"); a person takes longer than this to choose and make a first
+// move, and a question asked sooner starts the worker at once.
+const warmUpDelay = time.Second
+
+// warmUpSoon starts the worker warmUpDelay from now, if nothing has.
+func (e *engine) warmUpSoon() {
+	if e.worker != nil || e.warming {
+		return
+	}
+	e.warming = true
+	e.ctx.After(warmUpDelay, func(ctx app.Context) {
+		ctx.PreventUpdate() // nothing to draw
+		e.warmUp()
+	})
 }
 
 // ask sends a request; the answer comes to onReply.

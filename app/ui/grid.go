@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"strings"
 
 	"diamond/app/geom"
@@ -60,7 +59,7 @@ func drawCells(l *geom.Layout) (cells, lines app.UI) {
 			paths[c.Class] = d
 			classes = append(classes, c.Class)
 		}
-		fmt.Fprintf(d, "M%sZ", l.Cell(i))
+		d.WriteString("M" + l.Cell(i) + "Z")
 	}
 	cs := make([]app.UI, len(classes))
 	for i, class := range classes {
@@ -69,7 +68,7 @@ func drawCells(l *geom.Layout) (cells, lines app.UI) {
 	var d strings.Builder
 	for _, ln := range geo.Lines {
 		p, q := l.At(ln[0]), l.At(ln[1])
-		fmt.Fprintf(&d, "M%g %gL%g %g", p.X, p.Y, q.X, q.Y)
+		d.WriteString("M" + geom.Num(p.X) + " " + geom.Num(p.Y) + "L" + geom.Num(q.X) + " " + geom.Num(q.Y))
 	}
 	return svg("g").Class("cells").Body(cs...), app.If(len(geo.Lines) > 0, func() app.UI {
 		return svg("path").Class("lines").Attr("d", d.String())

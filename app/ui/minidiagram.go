@@ -213,7 +213,7 @@ func (d *miniDiagram) renderPoint(l *geom.Layout, q int) app.UI {
 		body = append(body, pieceShape(d.IGeometry, piece, "piece "+pieceClass(d.IGeometry, piece)))
 	}
 	body = append(body, svg("circle").Class("dot").Attr("r", 10))
-	return svg("g").Class(class).DataSet("point", d.IGeometry.Sites[q].Name).
+	return svg("g").Class(class).Attr("data-point", d.IGeometry.Sites[q].Name).
 		Attr("transform", "translate("+x+" "+y+")").Body(body...)
 }
 

@@ -72,7 +72,7 @@ func (m *moveList) cell(ply int, text string) app.UI {
 		Type("button").
 		Class(class).
 		ID("ply-"+strconv.Itoa(ply)).
-		DataSet("ply", ply).
+		Attr("data-ply", strconv.Itoa(ply)).
 		Text(text).
 		OnClick(func(ctx app.Context, e app.Event) { m.IOnSelect(ctx, ply) }, app.EventScope(ply))
 }

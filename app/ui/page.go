@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
+	"strconv"
 	"time"
 
 	"diamond/app/games"
@@ -50,6 +51,7 @@ type page struct {
 	keys        app.Func
 	sound       soundState
 	saver       *saver
+	scroll      moveScroll
 	// fresh is a new game that nothing stored, as the page starts: it is
 	// saved once it changes.
 	fresh bool
@@ -201,12 +203,12 @@ func (p *page) changed(ctx app.Context, moved bool) {
 	p.keepWelcome()
 	p.sound.after(p.s, !p.settings.Mute)
 	if p.s.Options().Mode == session.Computer {
-		p.computer.warmUp() // load the worker before it is needed
+		p.computer.warmUpSoon() // load the worker before it is needed
 	}
 	if r, ok := p.s.ComputerRequest(); ok {
 		p.askComputer(r)
 	}
-	p.ctx.Defer(scrollMoves)
+	p.scroll.follow(p.ctx, p.s.View())
 }
 
 // act returns a handler that runs a session call on the session of the
@@ -233,9 +235,9 @@ func (p *page) Render() app.UI {
 	st := p.s.Status()
 	// data-live turns true once the app has read the saved game: until
 	// then the page shown is the one prerendered into index.html (OnInit).
-	return app.Div().Class("app").DataSet("live", p.st != nil).Body(
+	return app.Div().Class("app").Attr("data-live", strconv.FormatBool(p.st != nil)).Body(
 		app.Header().Class("top").Body(
-			app.H1().Class("logo").Body(app.Span().Class("logo-mark"), app.Text("Diamond")),
+			app.H1().Class("logo").Body(app.Span().Class("logo-mark"), app.Span().Text("Diamond")),
 			themePicker("theme", "Theme", p.settings.Theme, func(ctx app.Context, theme string) {
 				p.settings.Theme = theme
 				applyTheme(theme)
@@ -275,7 +277,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 	}
 	hint := p.hintText() // in full on hover where a phone's two lines cut it
 	return app.Main().Class("play").Body(
-		app.Section().Class("board-area").ID("board-area").DataSet("held", p.held != 0 && p.s.Asked(p.held)).Body(
+		app.Section().Class("board-area").ID("board-area").Attr("data-held", strconv.FormatBool(p.held != 0 && p.s.Asked(p.held))).Body(
 			// The welcome's place is kept when it goes (an empty div): go-app
 			// matches children by their place, and the board would otherwise
 			// be drawn anew, at start too for a game under way.
@@ -290,7 +292,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 			tagLegend(p.s.Game()),
 			p.renderNote(),
 			spoken(p.s),
-			app.P().Class("hint-text").ID("hint").Aria("live", "polite").Title(hint).Text(hint),
+			app.P().Class("hint-text").ID("hint").Aria("live", "polite").Title(hint).Body(textBody(hint)),
 			p.thoughtLine(),
 		),
 		app.Aside().Class("panel").Body(
@@ -608,6 +610,21 @@ func (p *page) onWindowKey(ctx app.Context, e app.Value) {
 		f()
 		p.changed(ctx, false)
 	})
+}
+
+// moveScroll keeps the move shown in sight in a page's move list.
+type moveScroll struct{ used bool }
+
+// follow scrolls the move list to the move shown, ply, once ctx's update
+// is drawn. A list never scrolled that shows the start needs nothing:
+// the start is at its top, and finding where it is would have the
+// browser lay the page out then, in the middle of the app's start.
+func (m *moveScroll) follow(ctx app.Context, ply int) {
+	if ply == 0 && !m.used {
+		return
+	}
+	m.used = true
+	ctx.Defer(scrollMoves)
 }
 
 // scrollMoves keeps the last move in sight in the move list.

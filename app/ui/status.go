@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strconv"
 
 	"diamond/app/session"
 	"diamond/rules/game"
@@ -51,7 +52,7 @@ func (s *statusBar) Render() app.UI {
 		class += " over"
 	}
 	return app.Div().Class(class).Body(
-		app.Div().Class("turn").ID("status").DataSet("to-move", st.Side[st.ToMove]).Body(
+		app.Div().Class("turn").ID("status").Attr("data-to-move", st.Side[st.ToMove]).Body(
 			app.Span().Class("swatch "+st.Side[st.ToMove]),
 			app.Span().Text(turn),
 			app.If(s.IThinking && st.Live, func() app.UI { return app.Span().Class("spinner") }),
@@ -64,9 +65,9 @@ func (s *statusBar) Render() app.UI {
 func (s *statusBar) hand(c game.Side) app.UI {
 	st := s.IStatus
 	name := st.Side[c]
-	return app.Span().Class("hand").ID("hand-"+name).DataSet("hand", st.Sides[c].Count).Body(
+	return app.Span().Class("hand").ID("hand-"+name).Attr("data-hand", strconv.Itoa(st.Sides[c].Count)).Body(
 		app.Span().Class("swatch "+name),
-		app.Text(st.Players[c]+": "+st.Sides[c].Text),
+		app.Span().Text(st.Players[c]+": "+st.Sides[c].Text),
 	)
 }
 

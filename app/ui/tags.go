@@ -20,7 +20,19 @@ func pieceTag(tags []string, q int) app.UI {
 	if tag != "" {
 		class += " tag-" + strings.ToLower(tag[:1])
 	}
-	return svg("text").Class(class).Attr("x", 30).Attr("y", 46).Text(tag)
+	return svg("text").Class(class).Attr("x", 30).Attr("y", 46).Body(textBody(tag))
+}
+
+// textBody is s as an element's only child, and no child at all when s is
+// empty: the page prerendered into index.html cannot hold an empty text,
+// so the app's start would add each one to it. (A text beside elements,
+// as in <h1><span></span>Diamond</h1>, is prerendered with the page's
+// indentation around it and set again at start: such texts go in a span.)
+func textBody(s string) app.UI {
+	if s == "" {
+		return nil
+	}
+	return app.Text(s)
 }
 
 // tagLegend says what the pieces' tags mean, under the board, for games

@@ -58,7 +58,7 @@ func (p *page) renderWelcome() app.UI {
 	g := p.s.Game()
 	level := p.welcomeLevel()
 	return app.Div().Class("welcome").ID("welcome").Body(
-		app.P().Body(app.Strong().Text("Welcome to "+g.Name()+"."), app.Text(" How would you like to play?")),
+		app.P().Body(app.Strong().Text("Welcome to "+g.Name()+"."), app.Span().Text(" How would you like to play?")),
 		app.Div().Class("row").Body(
 			button("welcome-computer", "Play the computer", false, p.playComputer).Class("primary"),
 			button("welcome-friend", "Play a friend here", false, func(ctx app.Context) { p.welcome = false }),

@@ -1,6 +1,7 @@
 package diamondback
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -109,7 +110,7 @@ func ParseMove(p Position, s string) (Move, error) {
 	return parseMove(&p, strings.TrimSpace(s), legal)
 }
 
-var errSyntax = fmt.Errorf("write a piece move (Nc4, Rxe7), a pawn move with its origin (d4-d5, d4xe5, f7-f8=Q), a castle (O-O/d1) or the compact form (d4d5)")
+var errSyntax = errors.New("write a piece move (Nc4, Rxe7), a pawn move with its origin (d4-d5, d4xe5, f7-f8=Q), a castle (O-O/d1) or the compact form (d4d5)")
 
 func parseMove(p *Position, s string, legal []Move) (Move, error) {
 	if len(legal) == 0 {
