@@ -3,8 +3,10 @@
 package main
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io/fs"
@@ -79,6 +81,9 @@ func generate(out, wasmDir, webDir, domain string) error {
 		drop = noHost
 	}
 	if err := fixAppJS(filepath.Join(out, "app.js"), assets.AppWasm); err != nil {
+		return err
+	}
+	if err := pngIconOnly(filepath.Join(out, "manifest.webmanifest")); err != nil {
 		return err
 	}
 	return fixPages(out, drop)
@@ -169,6 +174,7 @@ func fixPages(out string, drop *regexp.Regexp) error {
 			return err
 		}
 		b = drop.ReplaceAll(b, nil)
+		b = bytes.ReplaceAll(b, []byte(svgIcon), []byte(pngIcon))
 		b = htmlTag.ReplaceAllFunc(b, func(tag []byte) []byte {
 			inner := tag[:len(tag)-1]
 			inner = falseAttr.ReplaceAll(inner, nil)
@@ -181,6 +187,40 @@ func fixPages(out string, drop *regexp.Regexp) error {
 		}
 	}
 	return nil
+}
+
+// The page's icon, and the manifest's, are PNG images, not go-app's SVG
+// (which it insists on): the browser draws an SVG icon as a whole SVG
+// document on the page's main thread, 30 to 60 ms each for the tab and
+// the manifest in a first visit, just as the app starts (README "First
+// paint"); a PNG is decoded off it.
+const (
+	svgIcon = `<link rel="icon" href="/web/icon.svg">`
+	pngIcon = `<link rel="icon" type="image/png" href="/web/icon-192.png">`
+)
+
+// pngIconOnly drops the SVG icons from the web app manifest at name.
+func pngIconOnly(name string) error {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	var manifest map[string]any
+	if err := json.Unmarshal(b, &manifest); err != nil {
+		return fmt.Errorf("%s: %v", name, err)
+	}
+	icons, _ := manifest["icons"].([]any)
+	var kept []any
+	for _, icon := range icons {
+		if m, ok := icon.(map[string]any); !ok || m["type"] != "image/svg+xml" {
+			kept = append(kept, icon)
+		}
+	}
+	manifest["icons"] = kept
+	if b, err = json.Marshal(manifest); err != nil {
+		return err
+	}
+	return os.WriteFile(name, b, 0o644)
 }
 
 // copyDir copies the files of src into dst.

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -105,6 +106,40 @@ func TestOpenGraphTags(t *testing.T) {
 		}
 		if has := strings.Contains(html, `content="https://diamond.example/web/icon-512.png"`); has != (domain != "") {
 			t.Errorf("domain %q: og:image named %v", domain, has)
+		}
+	}
+}
+
+// The pages' icon and the manifest's are PNG images, which the browser
+// decodes off the page's main thread, not SVG documents drawn on it.
+func TestIconsArePNG(t *testing.T) {
+	out := buildSite(t, "")
+	for _, page := range []string{"index.html", "embed.html"} {
+		b, err := os.ReadFile(filepath.Join(out, page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if icons := regexp.MustCompile(`<link rel="icon"[^>]*>`).FindAllString(string(b), -1); len(icons) != 1 || icons[0] != pngIcon {
+			t.Errorf("%s's icons are %q, want one: %s", page, icons, pngIcon)
+		}
+	}
+	b, err := os.ReadFile(filepath.Join(out, "manifest.webmanifest"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var manifest struct {
+		Name  string
+		Icons []struct{ Src, Type, Sizes string }
+	}
+	if err := json.Unmarshal(b, &manifest); err != nil {
+		t.Fatal(err)
+	}
+	if manifest.Name != "Diamond" || len(manifest.Icons) < 2 {
+		t.Errorf("the manifest lost its name or icons: %s", b)
+	}
+	for _, icon := range manifest.Icons {
+		if icon.Type != "image/png" || !strings.HasSuffix(icon.Src, ".png") {
+			t.Errorf("the manifest has an icon %+v that is not a PNG image", icon)
 		}
 	}
 }
