@@ -54,9 +54,10 @@ import (
 // answers.
 const probe = `(() => {
   const r = window.__fp = {clicks: 0};
-  // When the app's wasm is compiled and the Go program starts (-v).
+  // When go-app's loader asks for the app's wasm to be compiled, and when
+  // it is compiled and the Go program starts (-v).
   const streaming = WebAssembly.instantiateStreaming;
-  WebAssembly.instantiateStreaming = (...args) => streaming(...args).then(w => { r.compiled ??= performance.now(); return w; });
+  WebAssembly.instantiateStreaming = (...args) => (r.instantiate ??= performance.now(), streaming(...args)).then(w => { r.compiled ??= performance.now(); return w; });
   // The layout shifts before the click that got an answer: the answer
   // itself changes the page, and a synthetic click is no recent input.
   const shifts = [];
@@ -107,6 +108,8 @@ type result struct {
 	// When each fetch of the app's wasm ended (-v): the preload and
 	// go-app's fetch should be one.
 	WasmLoaded []float64 `json:"wasm"`
+	// When the page asked for the app's wasm to be compiled (-v).
+	Instantiate float64 `json:"instantiate"`
 	// When the app's wasm was compiled, and when the app had taken the
 	// prerendered page over and read the saved game (-v).
 	Compiled float64 `json:"compiled"`
