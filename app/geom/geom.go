@@ -111,10 +111,16 @@ func (l *Layout) ViewBox() string {
 	return Num(f[0]) + " " + Num(f[1]) + " " + Num(f[2]) + " " + Num(f[3])
 }
 
-// Num writes x as SVG attributes take it, as %g does. Not with fmt: the
-// board is drawn as the app starts, when each function the browser runs
-// for the first time is compiled then, and fmt's are many and large.
-func Num(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+// Num writes x as an SVG number: the shortest decimal that reads back as
+// x, and 0 for -0, which flipping gives. Not with fmt: the board is drawn
+// as the app starts, when the browser compiles each function it runs for
+// the first time, and fmt's are many and large.
+func Num(x float64) string {
+	if x == 0 {
+		x = 0 // not -0
+	}
+	return strconv.FormatFloat(x, 'f', -1, 64)
+}
 
 // Size returns the frame's width and height in user units.
 func (l *Layout) Size() (w, h float64) { return l.frame[2], l.frame[3] }

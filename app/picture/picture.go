@@ -56,15 +56,9 @@ func SVG(geo *game.Geometry, b game.Board, o Options) string {
 	}
 	l := geom.For(geo, o.Flipped)
 	height := l.HeightFor(width)
-	num := func(v float64) string {
-		if v == 0 {
-			v = 0 // not -0, which flipping gives
-		}
-		return strconv.FormatFloat(v, 'f', -1, 64)
-	}
 	at := func(site int) (string, string) {
 		p := l.At(site)
-		return num(p.X), num(p.Y)
+		return geom.Num(p.X), geom.Num(p.Y)
 	}
 	var w strings.Builder
 	line := func(format string, args ...any) {
@@ -121,7 +115,7 @@ func SVG(geo *game.Geometry, b game.Board, o Options) string {
 		x, y := at(q)
 		if st.Glyph == "" {
 			line(`<circle id="piece-%s" class="%s" cx="%s" cy="%s" r="%s" fill="%s" stroke="%s"/>`,
-				geo.Sites[q].Name, st.Class, x, y, num(geom.PieceRadius), st.Fill, st.Stroke)
+				geo.Sites[q].Name, st.Class, x, y, geom.Num(geom.PieceRadius), st.Fill, st.Stroke)
 			continue
 		}
 		line(`<path id="piece-%s" class="%s" transform="translate(%s %s)" d="%s" fill="%s" stroke="%s" stroke-width="3" stroke-linejoin="round"/>`,
@@ -134,7 +128,7 @@ func SVG(geo *game.Geometry, b game.Board, o Options) string {
 		for _, lb := range l.Labels() {
 			// dy centres the text on its place: dominant-baseline is not
 			// read everywhere.
-			line(`<text x="%s" y="%s" dy="0.35em">%s</text>`, num(lb.At.X), num(lb.At.Y), lb.Text)
+			line(`<text x="%s" y="%s" dy="0.35em">%s</text>`, geom.Num(lb.At.X), geom.Num(lb.At.Y), lb.Text)
 		}
 		line(`</g>`)
 	}
@@ -145,7 +139,7 @@ func SVG(geo *game.Geometry, b game.Board, o Options) string {
 // writeLastMove rings where the last move went, dashes where it came
 // from, and rings captured pieces in red.
 func writeLastMove(w *strings.Builder, b game.Board, at func(int) (string, string)) {
-	r := strconv.FormatFloat(geom.PieceRadius+10, 'f', -1, 64)
+	r := geom.Num(geom.PieceRadius + 10)
 	fmt.Fprintf(w, "<g id=\"last-move\" fill=\"none\" stroke=\"%s\" stroke-width=\"7\">\n", accent)
 	rings := []struct {
 		mark  game.Mark

@@ -172,7 +172,7 @@ func (b *board) renderPoint(l *geom.Layout, q int, arrival pieceMotion) app.UI {
 	geo := v.Geometry
 	contents := pieceClass(geo, v.Pieces[q])
 	name := geo.Sites[q].Name
-	x, y := strconv.FormatFloat(at.X, 'f', -1, 64), strconv.FormatFloat(at.Y, 'f', -1, 64)
+	x, y := geom.Num(at.X), geom.Num(at.Y)
 	label := games.SiteWords(geo, v.Board, q)
 	if q < len(v.Tags) && v.Tags[q] != "" {
 		label += ", " + games.TagWords(v.Game, v.Tags[q]) // "c2, white pawn, guard and flank"

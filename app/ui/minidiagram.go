@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"math"
-	"strconv"
 	"strings"
 
 	"diamond/app/geom"
@@ -207,7 +206,7 @@ func (d *miniDiagram) renderPoint(l *geom.Layout, q int) app.UI {
 		class += " " + extra
 	}
 	at := l.At(q)
-	x, y := strconv.FormatFloat(at.X, 'f', -1, 64), strconv.FormatFloat(at.Y, 'f', -1, 64)
+	x, y := geom.Num(at.X), geom.Num(at.Y)
 	body := []app.UI{svg("circle").Class("mark").Attr("r", geom.PieceRadius+8)}
 	if piece != 0 {
 		body = append(body, pieceShape(d.IGeometry, piece, "piece "+pieceClass(d.IGeometry, piece)))

@@ -62,7 +62,7 @@ func (b *board) renderGone(l *geom.Layout) app.UI {
 		for _, q := range mo.Gone() {
 			at := l.At(q)
 			gone = append(gone, svg("g").
-				Attr("transform", "translate("+strconv.FormatFloat(at.X, 'f', -1, 64)+" "+strconv.FormatFloat(at.Y, 'f', -1, 64)+")").
+				Attr("transform", "translate("+geom.Num(at.X)+" "+geom.Num(at.Y)+")").
 				Body(pieceShape(geo, mo.Before[q], "piece "+pieceClass(geo, mo.Before[q])+b.parity())))
 		}
 	}

@@ -187,7 +187,7 @@ func (p *setupPanel) renderBrush(b game.Piece) app.UI {
 		label = name[:i] // "Black stone": the colour is the choice
 	}
 	r := geom.PieceRadius + 4
-	box := strconv.FormatFloat(-r, 'f', -1, 64) + " " + strconv.FormatFloat(-r, 'f', -1, 64) + " " + strconv.FormatFloat(2*r, 'f', -1, 64) + " " + strconv.FormatFloat(2*r, 'f', -1, 64)
+	box := geom.Num(-r) + " " + geom.Num(-r) + " " + geom.Num(2*r) + " " + geom.Num(2*r)
 	swatch := app.UI(app.Span().Class("swatch empty"))
 	if b != 0 {
 		swatch = svg("svg").Class("swatch-piece").Attr("viewBox", box).Aria("hidden", "true").Body(

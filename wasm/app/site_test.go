@@ -110,8 +110,8 @@ func TestOpenGraphTags(t *testing.T) {
 	}
 }
 
-// The pages' icon and the manifest's are PNG images, which the browser
-// decodes off the page's main thread, not SVG documents drawn on it.
+// The pages' icon and the manifest's are PNG images, which cost the page's
+// main thread less than SVG documents.
 func TestIconsArePNG(t *testing.T) {
 	out := buildSite(t, "")
 	for _, page := range []string{"index.html", "embed.html"} {
@@ -119,7 +119,7 @@ func TestIconsArePNG(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if icons := regexp.MustCompile(`<link rel="icon"[^>]*>`).FindAllString(string(b), -1); len(icons) != 1 || icons[0] != pngIcon {
+		if icons := regexp.MustCompile(`<link[^>]* rel="icon"[^>]*>`).FindAllString(string(b), -1); len(icons) != 1 || icons[0] != pngIcon {
 			t.Errorf("%s's icons are %q, want one: %s", page, icons, pngIcon)
 		}
 	}
