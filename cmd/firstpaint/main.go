@@ -264,6 +264,10 @@ func browse(chromium, profile string, sz size, f func(context.Context) error) er
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
+		// Chromium's own omnibox popup, a WebUI page of some 400 files
+		// that a freshly started browser loads while the page loads (a
+		// visitor's browser has long done it).
+		chromedp.Flag("disable-features", "WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup"),
 		chromedp.NoFirstRun,
 		chromedp.NoDefaultBrowserCheck,
 		chromedp.UserDataDir(profile),
