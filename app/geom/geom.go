@@ -117,7 +117,22 @@ func (l *Layout) ViewBox() string {
 // the first time, and fmt's are many and large.
 func Num(x float64) string {
 	if x == 0 {
-		x = 0 // not -0
+		return "0" // not -0
+	}
+	// The board's numbers have one decimal at most (round): a number that
+	// is the nearest to some k/10 is written k/10, which is what
+	// FormatFloat writes too, without its general (and, as the page
+	// starts, costly) algorithm.
+	if k := math.Round(x * 10); k/10 == x && math.Abs(k) < 1e15 {
+		n := int64(k)
+		sign := ""
+		if n < 0 {
+			sign, n = "-", -n
+		}
+		if n%10 == 0 {
+			return sign + strconv.FormatInt(n/10, 10)
+		}
+		return sign + strconv.FormatInt(n/10, 10) + "." + string(rune('0'+n%10))
 	}
 	return strconv.FormatFloat(x, 'f', -1, 64)
 }

@@ -3,6 +3,8 @@ package geom
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -180,5 +182,36 @@ func TestToward(t *testing.T) {
 	}
 	if got := Toward(from, from, 10); got != from {
 		t.Errorf("toward itself: %v, want %v", got, from)
+	}
+}
+
+// Num writes what strconv writes, the board's tenths by its own short
+// way included.
+func TestNumIsShortestDecimal(t *testing.T) {
+	check := func(x float64) {
+		t.Helper()
+		want := strconv.FormatFloat(x, 'f', -1, 64)
+		if x == 0 {
+			want = "0"
+		}
+		if got := Num(x); got != want {
+			t.Fatalf("Num(%v) = %q, want %q", x, got, want)
+		}
+	}
+	for k := -200000; k <= 200000; k++ {
+		x := float64(k) / 10
+		check(x)
+		check(round(x * 1.37))
+		check(math.Nextafter(x, math.Inf(1)))
+		check(float64(k) / 100)
+		check(float64(k) / 3)
+	}
+	for _, x := range []float64{math.Copysign(0, -1), 1e14 + 0.5, 1e15, 1e16 + 2, 0.05, -0.05, 1e-7, math.MaxFloat64, -math.SmallestNonzeroFloat64} {
+		check(x)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 100000 {
+		check(round((r.Float64() - 0.5) * 2000))
+		check((r.Float64() - 0.5) * 2000)
 	}
 }

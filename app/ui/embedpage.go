@@ -27,6 +27,7 @@ type embedPage struct {
 func newEmbedPage() *embedPage { return &embedPage{} }
 
 func (p *embedPage) OnMount(ctx app.Context) {
+	p.scroll.start(ctx)
 	p.keys = app.FuncOf(func(this app.Value, args []app.Value) any {
 		p.onKey(ctx, args[0])
 		return nil
@@ -35,6 +36,7 @@ func (p *embedPage) OnMount(ctx app.Context) {
 }
 
 func (p *embedPage) OnDismount() {
+	p.scroll.release()
 	if p.keys != nil {
 		app.Window().Call("removeEventListener", "keydown", p.keys)
 		p.keys.Release()
@@ -57,7 +59,7 @@ func (p *embedPage) OnNav(ctx app.Context) {
 	}
 	ctx.Page().SetTitle(embed.Title(e))
 	p.sound.after(p.v.Session(), false) // a board shown is not heard
-	p.scroll.follow(ctx, p.v.Session().View())
+	p.scroll.follow(p.v.Session().View())
 }
 
 // OnAppUpdate reloads into a new deployment unless the reader has played.
@@ -149,7 +151,7 @@ func (p *embedPage) onPoint(ctx app.Context, q int) {
 // the move is heard if the embed asks for sound.
 func (p *embedPage) after(ctx app.Context) {
 	p.sound.after(p.v.Session(), p.v.Embed().Sound)
-	p.scroll.follow(ctx, p.v.Session().View())
+	p.scroll.follow(p.v.Session().View())
 }
 
 // onKey steps through the moves with the arrow keys, Home and End while

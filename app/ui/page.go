@@ -63,7 +63,9 @@ type page struct {
 func newPage() *page { return &page{} }
 
 func (p *page) OnMount(ctx app.Context) {
+	drawn, drawnSettings := p.s, p.settings // what OnInit drew
 	p.ctx = ctx
+	p.scroll.start(ctx)
 	p.st = store.New(browserStorage(), time.Now)
 	p.settings = p.st.LoadSettings()
 	applyTheme(p.settings.Theme)
@@ -71,9 +73,12 @@ func (p *page) OnMount(ctx app.Context) {
 	if err != nil {
 		g = games.Diamond // a game this version does not know: its data stays stored
 	}
-	if s, ok := p.st.LoadGame(g); ok {
+	switch s, ok := p.st.LoadGame(g); {
+	case ok:
 		p.s = s
-	} else {
+	case drawn != nil && drawn.Game().ID() == g.ID() && drawn.Blank() && drawn.Options() == (session.Options{}):
+		p.fresh = true // the new game drawn is the one to play
+	default:
 		p.s, p.fresh = session.New(g, session.Options{}), true
 	}
 	p.saver = newSaver(ctx, func(s *session.Session) bool {
@@ -92,12 +97,20 @@ func (p *page) OnMount(ctx app.Context) {
 	p.computer = newEngine(ctx, p.onComputer)
 	p.changed(ctx, false)
 	ctx.Defer(showWelcomeAgain)
+	if p.s == drawn && p.settings == drawnSettings && len(p.notices) == 0 {
+		// A first visit: the page drawn shows what was read. Drawing it
+		// again would hold the start with a render and a comparison of the
+		// whole page, in code the browser is still compiling.
+		p.JSValue().Call("setAttribute", "data-live", "true")
+		ctx.PreventUpdate()
+	}
 }
 
 func (p *page) OnDismount() {
 	if p.saver != nil {
 		p.saver.release()
 	}
+	p.scroll.release()
 	if p.keys != nil {
 		app.Window().Call("removeEventListener", "keydown", p.keys)
 		p.keys.Release()
@@ -106,7 +119,7 @@ func (p *page) OnDismount() {
 
 // OnNav opens a shared game or the rules named by the URL fragment.
 func (p *page) OnNav(ctx app.Context) {
-	fragment := ctx.Page().URL().Fragment
+	fragment, notices := ctx.Page().URL().Fragment, len(p.notices)
 	_, unreadable := url.ParseQuery(fragment)
 	if repaired := takeURLRepair(); repaired != "" && unreadable == nil {
 		// The damage is elsewhere than in the fragment, which says nothing.
@@ -117,6 +130,10 @@ func (p *page) OnNav(ctx app.Context) {
 		p.dialog = "rules"
 	case share.IsLink(fragment) || len(fragment) > 1 && fragment[:2] == "g=" || unreadable != nil:
 		p.openLink(ctx, fragment)
+	default:
+		if len(p.notices) == notices {
+			ctx.PreventUpdate() // nothing to show: at start, the page is drawn
+		}
 	}
 }
 
@@ -208,7 +225,7 @@ func (p *page) changed(ctx app.Context, moved bool) {
 	if r, ok := p.s.ComputerRequest(); ok {
 		p.askComputer(r)
 	}
-	p.scroll.follow(p.ctx, p.s.View())
+	p.scroll.follow(p.s.View())
 }
 
 // act returns a handler that runs a session call on the session of the
@@ -613,22 +630,41 @@ func (p *page) onWindowKey(ctx app.Context, e app.Value) {
 }
 
 // moveScroll keeps the move shown in sight in a page's move list.
-type moveScroll struct{ used bool }
+type moveScroll struct {
+	used   bool
+	scroll *afterPaint
+}
 
-// follow scrolls the move list to the move shown, ply, once ctx's update
-// is drawn. A list never scrolled that shows the start needs nothing:
-// the start is at its top, and finding where it is would have the
-// browser lay the page out then, in the middle of the app's start.
-func (m *moveScroll) follow(ctx app.Context, ply int) {
-	if ply == 0 && !m.used {
+// start readies m in the page's own context (OnMount): an event's
+// context may be gone by the time the page is painted.
+func (m *moveScroll) start(ctx app.Context) {
+	m.scroll = newAfterPaint(ctx, func(ctx app.Context) {
+		scrollMoves()
+		ctx.PreventUpdate()
+	})
+}
+
+// follow scrolls the move list to the move shown, ply, once the update
+// is painted: finding where the move is has the browser lay the page out,
+// which before the paint would hold the answer on screen. A list never
+// scrolled that shows the start needs nothing: the start is at its top.
+func (m *moveScroll) follow(ply int) {
+	if ply == 0 && !m.used || m.scroll == nil {
 		return
 	}
 	m.used = true
-	ctx.Defer(scrollMoves)
+	m.scroll.request()
+}
+
+// release lets the handlers go.
+func (m *moveScroll) release() {
+	if m.scroll != nil {
+		m.scroll.release()
+	}
 }
 
 // scrollMoves keeps the last move in sight in the move list.
-func scrollMoves(ctx app.Context) {
+func scrollMoves() {
 	if el := app.Window().GetElementByID("moves"); el.Truthy() {
 		if cur := app.Window().Get("document").Call("querySelector", "#moves .current"); cur.Truthy() {
 			top := cur.Get("offsetTop").Int() - el.Get("offsetTop").Int()

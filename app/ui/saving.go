@@ -18,25 +18,17 @@ type saver struct {
 	// to show (a notice).
 	save    func(*session.Session) bool
 	pending *session.Session
-	// onFrame (a frame) starts onPaint (the task after it, once painted);
-	// onHide saves at once.
-	onFrame, onPaint, onHide app.Func
+	painted *afterPaint
+	onHide  app.Func // saves at once
 }
 
 // newSaver returns a saver that saves with save, in ctx's page.
 func newSaver(ctx app.Context, save func(*session.Session) bool) *saver {
 	sv := &saver{save: save}
-	sv.onPaint = app.FuncOf(func(app.Value, []app.Value) any {
-		ctx.Dispatch(func(ctx app.Context) {
-			if !sv.flush() {
-				ctx.PreventUpdate()
-			}
-		})
-		return nil
-	})
-	sv.onFrame = app.FuncOf(func(app.Value, []app.Value) any {
-		app.Window().Call("setTimeout", sv.onPaint, 0)
-		return nil
+	sv.painted = newAfterPaint(ctx, func(ctx app.Context) {
+		if !sv.flush() {
+			ctx.PreventUpdate()
+		}
 	})
 	sv.onHide = app.FuncOf(func(app.Value, []app.Value) any {
 		sv.flush()
@@ -51,9 +43,7 @@ func (sv *saver) later(s *session.Session) {
 	if sv.pending != nil && sv.pending != s {
 		sv.flush()
 	}
-	if sv.pending == nil {
-		app.Window().Call("requestAnimationFrame", sv.onFrame)
-	}
+	sv.painted.request()
 	sv.pending = s
 }
 
@@ -81,7 +71,44 @@ func (sv *saver) flush() bool {
 // release lets the page's handlers go.
 func (sv *saver) release() {
 	app.Window().Call("removeEventListener", "pagehide", sv.onHide)
-	for _, f := range []app.Func{sv.onFrame, sv.onPaint, sv.onHide} {
-		f.Release()
+	sv.onHide.Release()
+	sv.painted.release()
+}
+
+// afterPaint runs a function on the UI goroutine once the browser has
+// painted the page's next frame (in the task after that frame): work that
+// need not hold an answer on screen.
+type afterPaint struct {
+	onFrame, onPaint app.Func
+	asked            bool
+}
+
+// newAfterPaint returns an afterPaint that runs f in ctx's component.
+func newAfterPaint(ctx app.Context, f func(app.Context)) *afterPaint {
+	a := &afterPaint{}
+	a.onPaint = app.FuncOf(func(app.Value, []app.Value) any {
+		a.asked = false
+		ctx.Dispatch(f)
+		return nil
+	})
+	a.onFrame = app.FuncOf(func(app.Value, []app.Value) any {
+		app.Window().Call("setTimeout", a.onPaint, 0)
+		return nil
+	})
+	return a
+}
+
+// request runs the function after the next paint: once, however often
+// it is asked before then.
+func (a *afterPaint) request() {
+	if !a.asked {
+		a.asked = true
+		app.Window().Call("requestAnimationFrame", a.onFrame)
 	}
+}
+
+// release lets the handlers go.
+func (a *afterPaint) release() {
+	a.onFrame.Release()
+	a.onPaint.Release()
 }

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"strconv"
 
 	"diamond/app/session"
@@ -34,9 +33,9 @@ func (s *statusBar) Render() app.UI {
 	case st.Over && st.Live:
 		turn = st.Result
 	case s.IThinking && st.Live:
-		turn = fmt.Sprintf("The computer (%s) is thinking…", st.Side[st.ToMove])
+		turn = "The computer (" + st.Side[st.ToMove] + ") is thinking…"
 	default:
-		turn = fmt.Sprintf("%s to move · %s", capital(st.Side[st.ToMove]), st.Players[st.ToMove])
+		turn = capital(st.Side[st.ToMove]) + " to move · " + st.Players[st.ToMove]
 		if st.Phase != "" {
 			turn += " · " + st.Phase
 		}

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strconv"
+
 	"diamond/app/session"
 	"diamond/rules/game"
 
@@ -64,8 +66,8 @@ func (p *page) renderWelcome() app.UI {
 			button("welcome-friend", "Play a friend here", false, func(ctx app.Context) { p.welcome = false }),
 			button("welcome-rules", "Learn the rules", false, func(ctx app.Context) { p.dialog = "rules" }),
 		),
-		app.Small().Textf("Against the computer you play %s, at level %d (%s); New game has more choices.",
-			g.SideNames()[game.First], level, g.Levels()[level-1].Name),
+		app.Small().Text("Against the computer you play "+g.SideNames()[game.First]+", at level "+
+			strconv.Itoa(level)+" ("+g.Levels()[level-1].Name+"); New game has more choices."),
 	)
 }
 

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -184,5 +185,22 @@ func TestFixAppJSFailsOnAnUnknownLoader(t *testing.T) {
 	}
 	if err := fixAppJS(name, "/web/app.0.wasm"); err == nil || !strings.Contains(err.Error(), "update fixAppJS") {
 		t.Errorf("fixAppJS on an unknown loader: %v", err)
+	}
+}
+
+// go-app's loader comes at high priority with every page, whatever order
+// go-app writes the attributes in.
+func TestLoaderComesFirst(t *testing.T) {
+	out := buildSite(t, "")
+	for _, page := range []string{"index.html", "embed.html"} {
+		b, err := os.ReadFile(filepath.Join(out, page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		scripts := regexp.MustCompile(`<script[^>]* src="[^"]*"[^>]*>`).FindAllString(string(b), -1)
+		want := []string{`<script defer fetchpriority="high" src="/wasm_exec.js">`, `<script defer fetchpriority="high" src="/app.js">`}
+		if !slices.Equal(scripts, want) {
+			t.Errorf("%s's scripts are %q, want %q", page, scripts, want)
+		}
 	}
 }
