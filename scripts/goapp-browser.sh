@@ -16,8 +16,10 @@
 # with brotli. And the app's start takes over the page prerendered into
 # index.html (nodeManager.Hydrate, engine.Load) instead of drawing it
 # again in its place: it adopts the page's elements, adds their handlers,
-# and creates, sets and replaces nothing. The site generator
-# (wasm/app/site.go) uses go-app unpatched.
+# and creates, sets and replaces nothing; and Aria sets a string, a bool
+# or an int without fmt (FormatString), whose code the start would
+# otherwise compile. The site generator (wasm/app/site.go) uses go-app
+# unpatched.
 set -euo pipefail
 dir=${1:-build/goapp}
 # A fresh Debian machine may lack patch: install it as make installs
