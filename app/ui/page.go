@@ -629,50 +629,6 @@ func (p *page) onWindowKey(ctx app.Context, e app.Value) {
 	})
 }
 
-// moveScroll keeps the move shown in sight in a page's move list.
-type moveScroll struct {
-	used   bool
-	scroll *afterPaint
-}
-
-// start readies m in the page's own context (OnMount): an event's
-// context may be gone by the time the page is painted.
-func (m *moveScroll) start(ctx app.Context) {
-	m.scroll = newAfterPaint(ctx, func(ctx app.Context) {
-		scrollMoves()
-		ctx.PreventUpdate()
-	})
-}
-
-// follow scrolls the move list to the move shown, ply, once the update
-// is painted: finding where the move is has the browser lay the page out,
-// which before the paint would hold the answer on screen. A list never
-// scrolled that shows the start needs nothing: the start is at its top.
-func (m *moveScroll) follow(ply int) {
-	if ply == 0 && !m.used || m.scroll == nil {
-		return
-	}
-	m.used = true
-	m.scroll.request()
-}
-
-// release lets the handlers go.
-func (m *moveScroll) release() {
-	if m.scroll != nil {
-		m.scroll.release()
-	}
-}
-
-// scrollMoves keeps the last move in sight in the move list.
-func scrollMoves() {
-	if el := app.Window().GetElementByID("moves"); el.Truthy() {
-		if cur := app.Window().Get("document").Call("querySelector", "#moves .current"); cur.Truthy() {
-			top := cur.Get("offsetTop").Int() - el.Get("offsetTop").Int()
-			el.Set("scrollTop", top-el.Get("clientHeight").Int()/2)
-		}
-	}
-}
-
 // renderPlayFrom is the new-game dialog for a game from the position set
 // up, or from the move shown: the person plays the side to move unless
 // they choose otherwise.

@@ -115,12 +115,8 @@ func TestOpenGraphTags(t *testing.T) {
 // main thread less than SVG documents.
 func TestIconsArePNG(t *testing.T) {
 	out := buildSite(t, "")
-	for _, page := range []string{"index.html", "embed.html"} {
-		b, err := os.ReadFile(filepath.Join(out, page))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if icons := regexp.MustCompile(`<link[^>]* rel="icon"[^>]*>`).FindAllString(string(b), -1); len(icons) != 1 || icons[0] != pngIcon {
+	for page, html := range appPages(t, out) {
+		if icons := regexp.MustCompile(`<link[^>]* rel="icon"[^>]*>`).FindAllString(html, -1); len(icons) != 1 || icons[0] != pngIcon {
 			t.Errorf("%s's icons are %q, want one: %s", page, icons, pngIcon)
 		}
 	}
@@ -191,16 +187,25 @@ func TestFixAppJSFailsOnAnUnknownLoader(t *testing.T) {
 // go-app's loader comes at high priority with every page, whatever order
 // go-app writes the attributes in.
 func TestLoaderComesFirst(t *testing.T) {
-	out := buildSite(t, "")
-	for _, page := range []string{"index.html", "embed.html"} {
-		b, err := os.ReadFile(filepath.Join(out, page))
-		if err != nil {
-			t.Fatal(err)
-		}
-		scripts := regexp.MustCompile(`<script[^>]* src="[^"]*"[^>]*>`).FindAllString(string(b), -1)
+	for page, html := range appPages(t, buildSite(t, "")) {
+		scripts := regexp.MustCompile(`<script[^>]* src="[^"]*"[^>]*>`).FindAllString(html, -1)
 		want := []string{`<script defer fetchpriority="high" src="/wasm_exec.js">`, `<script defer fetchpriority="high" src="/app.js">`}
 		if !slices.Equal(scripts, want) {
 			t.Errorf("%s's scripts are %q, want %q", page, scripts, want)
 		}
 	}
+}
+
+// appPages returns the pages of the site at out that run the app, by name.
+func appPages(t *testing.T, out string) map[string]string {
+	t.Helper()
+	pages := map[string]string{}
+	for _, name := range []string{"index.html", "embed.html"} {
+		b, err := os.ReadFile(filepath.Join(out, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		pages[name] = string(b)
+	}
+	return pages
 }
