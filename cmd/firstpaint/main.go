@@ -27,6 +27,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"flag"
@@ -46,7 +47,9 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
+	"github.com/go-json-experiment/json/jsontext"
 )
 
 // probe runs in the page before its HTML: it notes when the board is
@@ -136,6 +139,7 @@ func main() {
 	only := flag.String("size", "", "measure one size only: phone or desktop (both when empty)")
 	returns := flag.Bool("return", true, "make the third load, return, too")
 	profiles := flag.String("profile", "", "write each load's CPU profile of the page into this folder (open them in Chromium's DevTools, Performance)")
+	flag.StringVar(&traces, "trace", "", "write each load's Chromium trace (every thread: V8's compiles, the service worker) into this folder (open them in Chromium's DevTools, Performance, or ui.perfetto.dev)")
 	flag.Parse()
 	if _, err := os.Stat(filepath.Join(*site, "index.html")); err != nil {
 		log.Fatalf("no built site in %s (%v): run make build", *site, err)
@@ -160,8 +164,8 @@ func main() {
 		var cold, warm, back []result
 		for i := 0; i < *runs; i++ {
 			prefix := ""
-			if *profiles != "" {
-				prefix = filepath.Join(*profiles, fmt.Sprintf("%s-%d-", strings.Fields(sz.name)[0], i+1))
+			if dir := cmp.Or(*profiles, traces); dir != "" {
+				prefix = filepath.Join(dir, fmt.Sprintf("%s-%d-", strings.Fields(sz.name)[0], i+1))
 			}
 			c, w, r, err := measure(chromium, srv.URL+"/", sz, prefix, *returns)
 			if err != nil {
@@ -307,11 +311,58 @@ func browse(chromium, profile string, sz size, f func(context.Context) error) er
 	return f(ctx)
 }
 
+// traces is the -trace folder: when set, each load writes Chromium's
+// trace there rather than a CPU profile.
+var traces string
+
+// traceCategories are what a start's trace needs: the page's and the
+// service worker's tasks, V8's wasm compiles and tier-up, and loading.
+var traceCategories = []string{"devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8", "v8.wasm", "disabled-by-default-v8.wasm.detailed", "v8.execute", "blink", "loading", "ServiceWorker", "navigation", "netlog"}
+
 // load navigates to url and waits until the app has answered a click;
-// with a prefix, it writes the load's CPU profile to prefix+name+".cpuprofile".
+// with a prefix, it writes the load's CPU profile to prefix+name+".cpuprofile",
+// or with -trace its trace to prefix+name+".json".
 func load(ctx context.Context, url, prefix, name string) (result, error) {
 	var r result
-	if prefix != "" {
+	if prefix != "" && traces != "" {
+		events, done := []jsontext.Value{}, make(chan struct{})
+		tctx, stop := context.WithCancel(ctx)
+		defer stop()
+		chromedp.ListenTarget(tctx, func(ev any) {
+			switch ev := ev.(type) {
+			case *tracing.EventDataCollected:
+				events = append(events, ev.Value...)
+			case *tracing.EventTracingComplete:
+				close(done)
+			}
+		})
+		err := chromedp.Run(ctx, tracing.Start().WithTransferMode(tracing.TransferModeReportEvents).
+			WithTraceConfig(&tracing.TraceConfig{IncludedCategories: traceCategories}))
+		if err != nil {
+			return r, err
+		}
+		defer func() {
+			if err := chromedp.Run(ctx, tracing.End()); err != nil {
+				log.Printf("ending the trace: %v", err)
+				return
+			}
+			select {
+			case <-done:
+			case <-time.After(time.Minute):
+				log.Printf("%s: the trace did not end", name)
+			}
+			b := []byte(`{"traceEvents":[`)
+			for i, e := range events {
+				if i > 0 {
+					b = append(b, ',')
+				}
+				b = append(b, e...)
+			}
+			if err := os.WriteFile(prefix+name+".json", append(b, "]}"...), 0o644); err != nil {
+				log.Printf("writing the trace: %v", err)
+			}
+		}()
+	} else if prefix != "" {
 		if err := chromedp.Run(ctx, profiler.Enable(), profiler.SetSamplingInterval(200), profiler.Start()); err != nil {
 			return r, err
 		}
@@ -331,7 +382,7 @@ func load(ctx context.Context, url, prefix, name string) (result, error) {
 	}
 	// The board cannot be seen before the page's first paint.
 	r.Board = max(r.Board, r.FirstPaint)
-	if prefix != "" {
+	if prefix != "" && traces == "" {
 		var p *profiler.Profile
 		err := chromedp.Run(ctx, chromedp.ActionFunc(func(ctx context.Context) (err error) {
 			p, err = profiler.Stop().Do(ctx)
