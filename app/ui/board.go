@@ -103,6 +103,7 @@ func (b *board) Render() app.UI {
 				Attr("preserveAspectRatio", "xMidYMid meet").
 				Attr("role", "group").
 				Aria("label", label).
+				OnClick(b.onClick).
 				On("pointerdown", b.onPointerDown).
 				On("pointermove", b.onPointerMove).
 				On("pointerup", b.onPointerUp).
@@ -185,7 +186,6 @@ func (b *board) renderPoint(l *geom.Layout, q int, arrival pieceMotion) app.UI {
 		Attr("data-point", name).
 		Attr("data-contents", contents).
 		Attr("transform", "translate("+x+" "+y+")").
-		OnClick(b.onClick(q), app.EventScope(name)).
 		Body(
 			svg("circle").Class("hit").Attr("r", geom.Unit/2),
 			svg("circle").Class("mark").Attr("r", geom.PieceRadius+8),
@@ -224,14 +224,22 @@ func (b *board) renderHint(l *geom.Layout) app.UI {
 	return svg("g").Class("hint-arrow").Body(arrows...)
 }
 
-func (b *board) onClick(q int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		if b.justDragged() {
-			return
+// onClick chooses the site clicked. The board has one handler for all its
+// sites: one on each would have go-app make each site a map and a
+// JavaScript function of its own at every start, and every later render
+// compare them.
+func (b *board) onClick(ctx app.Context, e app.Event) {
+	if pt := e.Get("target").Call("closest", "g.pt"); pt.Truthy() && !b.justDragged() {
+		name := pt.Call("getAttribute", "data-point").String()
+		for q, site := range b.IView.Geometry.Sites {
+			if site.Name == name {
+				b.cursor = q
+				b.choose(ctx, q)
+				return
+			}
 		}
-		b.cursor = q
-		b.choose(ctx, q)
 	}
+	ctx.PreventUpdate()
 }
 
 func (b *board) choose(ctx app.Context, q int) {
