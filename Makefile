@@ -23,6 +23,7 @@ fuzz:
 	$(GO) test ./rules/diamond -run '^$$' -fuzz '^FuzzParseRecord$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rules/diamond -run '^$$' -fuzz '^FuzzParseCompact$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rules/record -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./app/store -run '^$$' -fuzz '^FuzzReadEnvelope$$' -fuzztime $(FUZZCOUNT)
 	for f in FuzzParseMove FuzzParseLink FuzzParseFEN FuzzParseRecord; do \
 		$(GO) test ./rules/diamondback -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZCOUNT) || exit 1; \
 	done
