@@ -89,18 +89,31 @@ func generate(out, wasmDir, webDir, domain string) error {
 }
 
 // hydrationJS is the function the browser's go-app (as patched by
-// scripts/goapp-browser.patch) takes the prerendered page over with: an
-// element's child nodes but the blank text between elements (the page's
-// indentation), and their kinds, a tag or "#text", in one call.
+// scripts/goapp-browser.patch) takes the prerendered page over with: the
+// page's nodes from the app's root, in document order but the blank text
+// between elements (the page's indentation), and for each, in one string,
+// the number of nodes in its subtree, its number of child nodes and its
+// kind: a tag, "#" and a text's content, or "!" (a comment). One call
+// rather than one or more for each node.
 const hydrationJS = `
-function goappKids(el) {
-  const nodes = [], kinds = [];
-  for (let n = el.firstChild; n; n = n.nextSibling) {
-    if (n.nodeType === 3 && !n.data.trim()) continue;
+function goappPage(root) {
+  const nodes = [], entries = [];
+  const walk = n => {
+    const at = nodes.length;
+    let kids = 0;
     nodes.push(n);
-    kinds.push(n.nodeType === 1 ? n.localName : n.nodeType === 3 ? "#text" : "#other");
-  }
-  return [nodes, kinds.join(" ")];
+    entries.push("");
+    if (n.nodeType === 1) {
+      for (let c = n.firstChild; c; c = c.nextSibling) {
+        if (c.nodeType === 3 && !c.data.trim()) continue;
+        kids++;
+        walk(c);
+      }
+    }
+    entries[at] = (nodes.length - at) + " " + kids + " " + (n.nodeType === 1 ? n.localName : n.nodeType === 3 ? "#" + n.data : "!");
+  };
+  walk(root);
+  return [nodes, entries.join("\0")];
 }
 `
 
@@ -118,7 +131,7 @@ function goappKids(el) {
 //     which the app turns on again once started (wasm/app/gc.go): a
 //     collection during the start made the browser compile the
 //     collector's functions then too;
-//   - it defines goappKids (hydrationJS).
+//   - it defines goappPage (hydrationJS).
 func fixAppJS(name, appWasm string) error {
 	b, err := os.ReadFile(name)
 	if err != nil {

@@ -163,8 +163,8 @@ func TestLoaderFetchesTheWasmAsItIs(t *testing.T) {
 	if !strings.Contains(s, `go.env.GOGC = "off";`) {
 		t.Errorf("app.js starts the app with its garbage collector on (wasm/app/gc.go turns it on later)")
 	}
-	if !strings.Contains(s, "\nfunction goappKids(el) {") {
-		t.Errorf("app.js does not define goappKids, with which go-app takes the prerendered page over")
+	if !strings.Contains(s, "\nfunction goappPage(root) {") {
+		t.Errorf("app.js does not define goappPage, with which go-app takes the prerendered page over")
 	}
 	start, register := strings.Index(s, "go.run(wasm.instance);"), strings.Index(s, "setTimeout(goappInitServiceWorker")
 	if start < 0 || register < start || strings.Contains(s, "\ngoappInitServiceWorker();") {
