@@ -5,16 +5,16 @@ import (
 	"unicode/utf8"
 )
 
-// decode reads stored JSON into env. What the app writes itself
+// unmarshal reads stored JSON into env. What the app writes itself
 // (encoding/json's output for an envelope: no spaces, the keys as tagged,
 // no escapes in strings) is read by readEnvelope; anything else, such as
 // data from an older version or edited by hand, by encoding/json. Why:
 // every start but a first visit reads a saved game, and encoding/json's
 // decoder (reflection over the types, and a large state machine that the
-// browser compiles when first called) took about 40 ms of a warm start
-// (README "First paint"). FuzzReadEnvelope checks that readEnvelope never
+// browser compiles when first called) took about 30 ms of a traced warm
+// start (README "First paint"). FuzzReadEnvelope checks that readEnvelope never
 // reads anything otherwise than encoding/json.
-func decode(raw string, env *envelope) error {
+func unmarshal(raw string, env *envelope) error {
 	if readEnvelope(raw, env) {
 		return nil
 	}

@@ -86,7 +86,7 @@ func TestAppWritingIsReadDirectly(t *testing.T) {
 
 // TestOtherJSONIsReadByEncodingJSON: JSON in another form than the app's
 // (spaces, escapes, null, an unknown key) is left to encoding/json, and
-// decode reads it all the same.
+// unmarshal reads it all the same.
 func TestOtherJSONIsReadByEncodingJSON(t *testing.T) {
 	for _, c := range []struct {
 		raw  string
@@ -103,7 +103,7 @@ func TestOtherJSONIsReadByEncodingJSON(t *testing.T) {
 			t.Errorf("%s: read directly, as %+v", c.raw, direct)
 		}
 		var got envelope
-		if err := decode(c.raw, &got); err != nil {
+		if err := unmarshal(c.raw, &got); err != nil {
 			t.Errorf("%s: %v", c.raw, err)
 		} else if !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%s: read as %+v, want %+v", c.raw, got, c.want)

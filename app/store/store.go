@@ -157,7 +157,7 @@ func (st *Store) load(key string, l loss, env *envelope) bool {
 	if !ok {
 		return false
 	}
-	err := decode(raw, env)
+	err := unmarshal(raw, env)
 	switch {
 	case err != nil || env.Version <= 0:
 		err = errDamaged
@@ -276,7 +276,7 @@ func (st *Store) moved(key string, g Game) int64 {
 	last, ok := st.games[key]
 	if !ok { // not read or written by this store: as stored
 		var env envelope
-		if raw, found := st.s.Get(key); found && decode(raw, &env) == nil && env.Game != nil {
+		if raw, found := st.s.Get(key); found && unmarshal(raw, &env) == nil && env.Game != nil {
 			last, ok = *env.Game, true
 		}
 	}

@@ -139,8 +139,15 @@ func main() {
 	only := flag.String("size", "", "measure one size only: phone or desktop (both when empty)")
 	returns := flag.Bool("return", true, "make the third load, return, too")
 	profiles := flag.String("profile", "", "write each load's CPU profile of the page into this folder (open them in Chromium's DevTools, Performance)")
-	flag.StringVar(&traces, "trace", "", "write each load's Chromium trace (every thread: V8's compiles, the service worker) into this folder (open them in Chromium's DevTools, Performance, or ui.perfetto.dev)")
+	traces := flag.String("trace", "", "write each load's Chromium trace (every thread: V8's compiles, the service worker) into this folder (open them in Chromium's DevTools, Performance, or ui.perfetto.dev)")
 	flag.Parse()
+	if *profiles != "" && *traces != "" {
+		log.Fatal("-profile and -trace record the same loads differently: choose one")
+	}
+	record := startProfile
+	if *traces != "" {
+		record = startTrace
+	}
 	if _, err := os.Stat(filepath.Join(*site, "index.html")); err != nil {
 		log.Fatalf("no built site in %s (%v): run make build", *site, err)
 	}
@@ -164,10 +171,10 @@ func main() {
 		var cold, warm, back []result
 		for i := 0; i < *runs; i++ {
 			prefix := ""
-			if dir := cmp.Or(*profiles, traces); dir != "" {
+			if dir := cmp.Or(*profiles, *traces); dir != "" {
 				prefix = filepath.Join(dir, fmt.Sprintf("%s-%d-", strings.Fields(sz.name)[0], i+1))
 			}
-			c, w, r, err := measure(chromium, srv.URL+"/", sz, prefix, *returns)
+			c, w, r, err := measure(chromium, srv.URL+"/", sz, prefix, record, *returns)
 			if err != nil {
 				log.Fatalf("%s, run %d: %v", sz.name, i+1, err)
 			}
@@ -205,9 +212,9 @@ func stat(rs []result, f func(result) float64, format string) string {
 // measure loads url cold, then warm, in a new Chromium with a fresh
 // profile, then once more after the browser has quit and started again on
 // that profile (a return: the service worker and the caches on disk, none
-// of the first browser's memory) unless returns is false; with a prefix, it writes each load's
-// CPU profile to prefix+"cold.cpuprofile" and so on.
-func measure(chromium, url string, sz size, prefix string, returns bool) (cold, warm, back result, err error) {
+// of the first browser's memory) unless returns is false; with a prefix, it
+// records each load by record into prefix+"cold" and so on.
+func measure(chromium, url string, sz size, prefix string, record recorder, returns bool) (cold, warm, back result, err error) {
 	profile, err := os.MkdirTemp("", "diamond-firstpaint-")
 	if err != nil {
 		return cold, warm, back, err
@@ -217,7 +224,7 @@ func measure(chromium, url string, sz size, prefix string, returns bool) (cold, 
 		if err := chromedp.Run(ctx, network.SetCacheDisabled(true)); err != nil {
 			return err
 		}
-		if cold, err = load(ctx, url, prefix, "cold"); err != nil {
+		if cold, err = load(ctx, url, prefix, "cold", record); err != nil {
 			return fmt.Errorf("cold load: %w", err)
 		}
 		// The second visit finds the service worker installed, with the
@@ -240,7 +247,7 @@ func measure(chromium, url string, sz size, prefix string, returns bool) (cold, 
 		if err != nil {
 			return fmt.Errorf("waiting for the service worker: %w", err)
 		}
-		if warm, err = load(ctx, url, prefix, "warm"); err != nil {
+		if warm, err = load(ctx, url, prefix, "warm", record); err != nil {
 			return fmt.Errorf("warm load: %w", err)
 		}
 		return nil
@@ -249,7 +256,7 @@ func measure(chromium, url string, sz size, prefix string, returns bool) (cold, 
 		return cold, warm, back, err
 	}
 	err = browse(chromium, profile, sz, func(ctx context.Context) error {
-		if back, err = load(ctx, url, prefix, "return"); err != nil {
+		if back, err = load(ctx, url, prefix, "return", record); err != nil {
 			return fmt.Errorf("return load: %w", err)
 		}
 		return nil
@@ -311,59 +318,87 @@ func browse(chromium, profile string, sz size, f func(context.Context) error) er
 	return f(ctx)
 }
 
-// traces is the -trace folder: when set, each load writes Chromium's
-// trace there rather than a CPU profile.
-var traces string
+// A recorder starts recording a load (a CPU profile, a trace) and
+// returns the function that stops and writes it to base plus an
+// extension.
+type recorder func(ctx context.Context, base string) (save func() error, err error)
+
+// startProfile records the page's CPU profile (-profile).
+func startProfile(ctx context.Context, base string) (func() error, error) {
+	if err := chromedp.Run(ctx, profiler.Enable(), profiler.SetSamplingInterval(200), profiler.Start()); err != nil {
+		return nil, err
+	}
+	return func() error {
+		var p *profiler.Profile
+		err := chromedp.Run(ctx, chromedp.ActionFunc(func(ctx context.Context) (err error) {
+			p, err = profiler.Stop().Do(ctx)
+			return err
+		}))
+		if err != nil {
+			return err
+		}
+		b, err := json.Marshal(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(base+".cpuprofile", b, 0o644)
+	}, nil
+}
 
 // traceCategories are what a start's trace needs: the page's and the
 // service worker's tasks, V8's wasm compiles and tier-up, and loading.
 var traceCategories = []string{"devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8", "v8.wasm", "disabled-by-default-v8.wasm.detailed", "v8.execute", "blink", "loading", "ServiceWorker", "navigation", "netlog"}
 
-// load navigates to url and waits until the app has answered a click;
-// with a prefix, it writes the load's CPU profile to prefix+name+".cpuprofile",
-// or with -trace its trace to prefix+name+".json".
-func load(ctx context.Context, url, prefix, name string) (result, error) {
-	var r result
-	if prefix != "" && traces != "" {
-		events, done := []jsontext.Value{}, make(chan struct{})
-		tctx, stop := context.WithCancel(ctx)
-		defer stop()
-		chromedp.ListenTarget(tctx, func(ev any) {
-			switch ev := ev.(type) {
-			case *tracing.EventDataCollected:
-				events = append(events, ev.Value...)
-			case *tracing.EventTracingComplete:
-				close(done)
-			}
-		})
-		err := chromedp.Run(ctx, tracing.Start().WithTransferMode(tracing.TransferModeReportEvents).
-			WithTraceConfig(&tracing.TraceConfig{IncludedCategories: traceCategories}))
-		if err != nil {
-			return r, err
+// startTrace records Chromium's trace of every thread (-trace), in the
+// JSON that DevTools and ui.perfetto.dev open.
+func startTrace(ctx context.Context, base string) (func() error, error) {
+	var events []jsontext.Value
+	done := make(chan struct{})
+	listening, stop := context.WithCancel(ctx)
+	chromedp.ListenTarget(listening, func(ev any) {
+		switch ev := ev.(type) {
+		case *tracing.EventDataCollected:
+			events = append(events, ev.Value...)
+		case *tracing.EventTracingComplete:
+			close(done)
 		}
-		defer func() {
-			if err := chromedp.Run(ctx, tracing.End()); err != nil {
-				log.Printf("ending the trace: %v", err)
-				return
+	})
+	err := chromedp.Run(ctx, tracing.Start().WithTransferMode(tracing.TransferModeReportEvents).
+		WithTraceConfig(&tracing.TraceConfig{IncludedCategories: traceCategories}))
+	if err != nil {
+		stop()
+		return nil, err
+	}
+	return func() error {
+		defer stop()
+		if err := chromedp.Run(ctx, tracing.End()); err != nil {
+			return err
+		}
+		select {
+		case <-done: // every event is in
+		case <-time.After(time.Minute):
+			return fmt.Errorf("%s: Chromium did not end the trace", base)
+		}
+		b := []byte(`{"traceEvents":[`)
+		for i, e := range events {
+			if i > 0 {
+				b = append(b, ',')
 			}
-			select {
-			case <-done:
-			case <-time.After(time.Minute):
-				log.Printf("%s: the trace did not end", name)
-			}
-			b := []byte(`{"traceEvents":[`)
-			for i, e := range events {
-				if i > 0 {
-					b = append(b, ',')
-				}
-				b = append(b, e...)
-			}
-			if err := os.WriteFile(prefix+name+".json", append(b, "]}"...), 0o644); err != nil {
-				log.Printf("writing the trace: %v", err)
-			}
-		}()
-	} else if prefix != "" {
-		if err := chromedp.Run(ctx, profiler.Enable(), profiler.SetSamplingInterval(200), profiler.Start()); err != nil {
+			b = append(b, e...)
+		}
+		return os.WriteFile(base+".json", append(b, "]}"...), 0o644)
+	}, nil
+}
+
+// load navigates to url and waits until the app has answered a click;
+// with a prefix, it records the load by record into prefix+name and an
+// extension.
+func load(ctx context.Context, url, prefix, name string, record recorder) (result, error) {
+	var r result
+	var save func() error
+	if prefix != "" {
+		var err error
+		if save, err = record(ctx, prefix+name); err != nil {
 			return r, err
 		}
 	}
@@ -382,20 +417,8 @@ func load(ctx context.Context, url, prefix, name string) (result, error) {
 	}
 	// The board cannot be seen before the page's first paint.
 	r.Board = max(r.Board, r.FirstPaint)
-	if prefix != "" && traces == "" {
-		var p *profiler.Profile
-		err := chromedp.Run(ctx, chromedp.ActionFunc(func(ctx context.Context) (err error) {
-			p, err = profiler.Stop().Do(ctx)
-			return err
-		}))
-		if err != nil {
-			return r, err
-		}
-		b, err := json.Marshal(p)
-		if err != nil {
-			return r, err
-		}
-		if err := os.WriteFile(prefix+name+".cpuprofile", b, 0o644); err != nil {
+	if save != nil {
+		if err := save(); err != nil {
 			return r, err
 		}
 	}
