@@ -128,9 +128,33 @@ func write(path string, c codec, cache string) error {
 		return nil // nothing gained: the file is served as it is
 	}
 	if cache != "" {
-		if err := os.WriteFile(cached, buf.Bytes(), 0o644); err != nil {
+		if err := writeAtomic(cached, buf.Bytes()); err != nil {
 			return err
 		}
 	}
 	return os.WriteFile(out, buf.Bytes(), 0o644)
+}
+
+// writeAtomic writes a cache file whole or not at all: two files of the
+// same content, compressed at once, share a cache name, and one must never
+// read the other's half-written copy.
+func writeAtomic(path string, b []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(b)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(f.Name(), 0o644)
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+	}
+	return err
 }
