@@ -23,17 +23,29 @@ func randomGame(seed uint64) *Game {
 // every action: no point holds two pieces, pieces on the board, in hand and
 // captured add up, the incremental hash equals a fresh one, the action was
 // among the legal ones, undo restores the exact position, and the game
-// ends.
+// ends. Under -short it plays 1,000 games, and more until every way a
+// game ends has been seen (threefold repetition is rare in random play).
 func TestRandomGameInvariants(t *testing.T) {
-	games := 20000
+	const most = 20000
+	games := most
 	if testing.Short() {
 		games = 1000
 	}
+	endings := []Reason{SquareWin, Repetition, FiftyActions}
 	r := rng.New(1)
 	reasons := map[Reason]int{}
 	var buf []Action
 	longest := 0
-	for game := 0; game < games; game++ {
+	allSeen := func() bool {
+		for _, e := range endings {
+			if reasons[e] == 0 {
+				return false
+			}
+		}
+		return true
+	}
+	game := 0
+	for ; game < games || game < most && !allSeen(); game++ {
 		g := NewGame()
 		for ply := 0; !g.Outcome().Over(); ply++ {
 			if ply > 3000 {
@@ -58,8 +70,8 @@ func TestRandomGameInvariants(t *testing.T) {
 		reasons[g.Outcome().Reason]++
 		longest = max(longest, g.Len())
 	}
-	t.Logf("%d games, longest %d actions, endings %v", games, longest, reasons)
-	for _, r := range []Reason{SquareWin, Repetition, FiftyActions} {
+	t.Logf("%d games, longest %d actions, endings %v", game, longest, reasons)
+	for _, r := range endings {
 		if reasons[r] == 0 {
 			t.Errorf("no random game ended by %v", r)
 		}
