@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
 
@@ -185,8 +184,7 @@ func TestRulesAtTheirOwnAddress(t *testing.T) {
 	// The game last played: Diamonds & Pivots.
 	b.newGameOf("pivots")
 	waitCached(b, "/rules/diamondback")
-	srv.Close()
-	b.run(network.Enable(), network.EmulateNetworkConditions(true, 0, -1, -1))
+	goOffline(b, srv)
 	b.run(chromedp.Navigate(srv.URL + "/rules"))
 	b.waitFor(`location.pathname === '/rules/pivots' && document.querySelector('#rules h2') !== null`, 10*time.Second)
 	b.run(chromedp.Navigate(srv.URL + "/rules/diamondback"))
