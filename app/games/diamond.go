@@ -151,5 +151,16 @@ func (diamondGame) Levels() []search.LevelInfo { return ai.LevelInfos() }
 // Words: Diamond's players place pieces.
 func (diamondGame) Words() (string, string, string) { return "placing", "place", "piece" }
 
+// onlyWhiteSwaps refuses a swap in Diamond and Pivots.
+const onlyWhiteSwaps = "Only White's first turn may swap."
+
+// Swap: White's first turn may swap (the pie rule).
+func (diamondGame) Swap() Button {
+	return Button{Move: diamond.SwapAction.String(), Refused: onlyWhiteSwaps}
+}
+
+// Pass: Diamond has none.
+func (diamondGame) Pass() Button { return Button{} }
+
 // HowTo: where a newcomer clicks first.
 func (diamondGame) HowTo() string { return "Click or tap a point where lines meet to place a piece." }

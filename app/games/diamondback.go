@@ -140,7 +140,7 @@ func (diamondbackGame) ColourNotes(m game.Match, ply int) [2]string {
 }
 
 // endings words the rules' endings, by the outcome's reason.
-var endings = map[string]string{
+var endings = map[game.Reason]string{
 	"checkmate":  "checkmate",
 	"corner":     "a piece reached the enemy king's corner",
 	"stalemate":  "stalemate",
@@ -196,6 +196,10 @@ func (diamondbackGame) TagLegend() (string, []TagNote) {
 		{"", "", "no letter: a normal pawn"},
 	}
 }
+
+// Swap and Pass: chess has neither.
+func (diamondbackGame) Swap() Button { return Button{} }
+func (diamondbackGame) Pass() Button { return Button{} }
 
 // HowTo: where a newcomer clicks first.
 func (diamondbackGame) HowTo() string { return "Click or tap one of your pieces, then where it goes." }

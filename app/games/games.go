@@ -51,6 +51,11 @@ type Game interface {
 	// such as the pie rule's: "placing", "place" and "piece"; "dropping",
 	// "drop" and "stone".
 	Words() (doing, do, piece string)
+	// Swap is the pie rule's swap, which exchanges the sides; no Move
+	// for a game without a pie rule.
+	Swap() Button
+	// Pass is a pass, with its Rule; no Move for a game without one.
+	Pass() Button
 	// HowTo says in one line where to click to play a first move.
 	HowTo() string
 }
@@ -86,6 +91,15 @@ func TagWords(g game.Spec, tag string) string {
 	return strings.Join(names, " and ")
 }
 
+// Button is a move played by a button beside the board, not by clicks
+// on it: the pie rule's swap, a pass. The page words the pie rule from
+// the sides' names and Words; a pass says its own Rule.
+type Button struct {
+	Move    string // as Play takes it: "swap"; "" for a game without it
+	Refused string // the note when it may not be played now: "Only White's first turn may swap."
+	Rule    string // a pass's rule, said beside its button
+}
+
 // Choice is a button that finishes a partial move.
 type Choice struct {
 	ID    string // for the DOM: "promote-q"
@@ -99,12 +113,8 @@ type Side struct {
 	Count int    // the number the line is about (pieces in hand, stones)
 }
 
-// adapters are the games' adapters, by ID.
-var adapters = map[string]Game{
-	"diamond":     Diamond,
-	"pivots":      Pivots,
-	"diamondback": Diamondback,
-}
+// adapters are the games' adapters.
+var adapters = []Game{Diamond, Pivots, Diamondback}
 
 // ByID returns a game's adapter; "" is Diamond. An unknown name is an
 // error that says so.
@@ -118,8 +128,10 @@ func ByID(id string) (Game, error) {
 
 // Of returns the adapter of a registered game.
 func Of(spec game.Spec) Game {
-	if g, ok := adapters[spec.ID()]; ok {
-		return g
+	for _, g := range adapters {
+		if g.ID() == spec.ID() {
+			return g
+		}
 	}
 	panic("app/games: no adapter for " + spec.ID())
 }

@@ -258,5 +258,16 @@ func (pivotsGame) Levels() []search.LevelInfo { return ai.LevelInfos() }
 // Words: Diamonds & Pivots's players drop stones.
 func (pivotsGame) Words() (string, string, string) { return "dropping", "drop", "stone" }
 
+// Swap: White's first turn may swap (the pie rule).
+func (pivotsGame) Swap() Button {
+	return Button{Move: pivots.SwapAction.String(), Refused: onlyWhiteSwaps}
+}
+
+// Pass: a player may pass instead of dropping.
+func (pivotsGame) Pass() Button {
+	return Button{Move: pivots.PassAction.String(), Refused: "You cannot pass now.",
+		Rule: "You may pass. Two passes in a row end the game, and the side with more stones on the board wins (White on a tie)."}
+}
+
 // HowTo: where a newcomer clicks first.
 func (pivotsGame) HowTo() string { return "Click or tap an empty cell to drop a stone." }

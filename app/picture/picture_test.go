@@ -68,7 +68,7 @@ func parse(t *testing.T, doc string) element {
 	return root
 }
 
-// captureGame starts from the README's set-up position; its one move,
+// captureGame starts from the set-up position of docs/games/diamond.md; its one move,
 // e4-d4, captures the white piece on c3.
 const captureGame = `[Position "n6/8/2wb4/8/3b4/8/w7/7 b 0 0"] 1. e4-d4*`
 

@@ -126,12 +126,11 @@ func (s *Session) Reply(token int, ans Answer) error {
 	case r.Hint:
 		return s.takeHint(ans)
 	}
-	if err := s.game.Clone().Play(ans.Action); err != nil {
+	if err := s.play(ans.Action); err != nil {
 		s.note = "The computer's move was not legal."
 		return fmt.Errorf("the computer answered %q: %v", ans.Action, err)
 	}
-	s.play(ans.Action)
-	if ans.Action == "swap" {
+	if ans.Action == s.adapter.Swap().Move {
 		s.note = s.swapNote()
 		s.news = s.note
 	}

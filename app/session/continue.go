@@ -49,10 +49,12 @@ func (s *Session) PlayFrom(opt Options) (*Session, error) {
 	return Continue(opt, s.game, s.RedoMoves(), s.view)
 }
 
-// CanPlayFrom reports whether a game can go on from the position shown.
+// CanPlayFrom reports whether a game can go on from the position shown:
+// one a move followed, or the last of a game that goes on or ended by a
+// declaration, which Continue drops. (No copy: every render asks.)
 func (s *Session) CanPlayFrom() bool {
-	line, _ := lineTo(s.game, s.view)
-	return !line.Outcome().Over
+	o := s.game.Outcome()
+	return s.view < s.game.Len() || !o.Over || o.Declared
 }
 
 // ColourNotes say what each side means for the person who plays it from

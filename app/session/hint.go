@@ -34,7 +34,7 @@ func (h Hint) Text() string {
 // in the current position of a game that goes on, with no other question
 // to the computer outstanding.
 func (s *Session) CanHint() bool {
-	return s.live() && !s.Over() && s.HumanToMove() && s.request == nil && len(s.adapter.Levels()) > 0
+	return s.mayAct() && s.request == nil && len(s.adapter.Levels()) > 0
 }
 
 // ToggleHint asks the computer for a hint (the UI sends ComputerRequest
@@ -84,12 +84,12 @@ func (s *Session) dropHint() {
 
 // takeHint keeps the computer's answer to a hint request.
 func (s *Session) takeHint(ans Answer) error {
-	probe := s.game.Clone()
-	if err := probe.Play(ans.Action); err != nil {
+	if err := s.game.Play(ans.Action); err != nil { // refused, it changes nothing
 		s.note = "The computer's hint was not legal."
 		return fmt.Errorf("the computer hinted %q: %v", ans.Action, err)
 	}
-	move := probe.Moves()[probe.Len()-1]
+	move := s.game.Moves()[s.game.Len()-1] // as written in records
+	s.game.Undo()
 	h := Hint{Move: move, Score: ans.Score, Verdict: Verdict(s.adapter, s.toMove(), ans.Score)}
 	h.Line = append(h.Line, h.Move)
 	if len(ans.Line) > 0 && ans.Line[0] == ans.Action {

@@ -75,17 +75,43 @@ func Resume(opt Options, m game.Match, redo []string, view int) (*Session, error
 	if view < 0 || view > m.Len() {
 		return nil, fmt.Errorf("move %d is outside the game's %d moves", view, m.Len())
 	}
-	probe := m.Clone()
-	for i, mv := range redo {
-		if err := probe.Play(mv); err != nil {
-			return nil, fmt.Errorf("taken-back move %d (%s): %v", i+1, mv, err)
-		}
-	}
 	s := &Session{opt: opt, adapter: games.Of(m.Spec()), game: m, view: view, shown: view}
 	for i := len(redo) - 1; i >= 0; i-- {
 		s.redo = append(s.redo, redo[i])
 	}
+	if _, err := s.line(); err != nil {
+		return nil, err
+	}
 	return s, nil
+}
+
+// line returns the compact form of the game with the taken-back moves
+// replayed, as far as they play (none after a resignation), and why the
+// first that does not play does not. They are played on the game and
+// taken back: a refused move leaves a game as it was (rules/game), so no
+// copy is needed.
+func (s *Session) line() (string, error) {
+	var err error
+	played := 0
+	for _, mv := range s.RedoMoves() {
+		if e := s.game.Play(mv); e != nil {
+			err = fmt.Errorf("taken-back move %d (%s): %v", played+1, mv, e)
+			break
+		}
+		played++
+	}
+	compact := s.game.Compact()
+	for range played {
+		s.game.Undo()
+	}
+	return compact, err
+}
+
+// Line returns the compact form of the game with its taken-back moves:
+// Compact is a prefix of it (rules/game), and the rest stores them.
+func (s *Session) Line() string {
+	compact, _ := s.line()
+	return compact
 }
 
 // Options returns the game's options.
@@ -122,6 +148,10 @@ func (s *Session) Over() bool { return s.game.Outcome().Over }
 
 // live reports whether the board shows the current position.
 func (s *Session) live() bool { return s.view == s.game.Len() }
+
+// mayAct reports whether a person may play now: on the board shown, the
+// current position of a game that goes on, on a person's turn.
+func (s *Session) mayAct() bool { return s.live() && !s.Over() && s.HumanToMove() }
 
 // toMove is the side to move in the current position.
 func (s *Session) toMove() game.Side { return s.game.ToMove(s.game.Len()) }
@@ -191,19 +221,17 @@ func (s *Session) Click(site int) {
 
 // try plays move if it is legal, else says why not.
 func (s *Session) try(move string) {
-	c := s.game.Clone()
-	if err := c.Play(move); err != nil {
+	if err := s.play(move); err != nil {
 		s.note = sentence(err.Error())
-		return
 	}
-	s.play(move)
 }
 
-// play applies a legal move by either side.
-func (s *Session) play(move string) {
+// play plays a move by either side, or says why it is not legal, and then
+// changes nothing: a refused move leaves the game as it was (rules/game).
+func (s *Session) play(move string) error {
 	following := s.live()
 	if err := s.game.Play(move); err != nil {
-		panic(fmt.Sprintf("session: playing a checked move %q: %v", move, err))
+		return err
 	}
 	if n := len(s.redo); n > 0 && s.redo[n-1] == s.game.Moves()[s.game.Len()-1] {
 		s.redo = s.redo[:n-1]
@@ -220,40 +248,49 @@ func (s *Session) play(move string) {
 	s.offering = false
 	s.hint = nil
 	s.cancelThinking()
+	return nil
 }
 
 // show shows the position after ply v, remembering the one shown before.
 func (s *Session) show(v int) { s.shown, s.view = s.view, v }
 
-// CanPlay reports whether the person to act may play move now: the
-// buttons' moves, such as the pie rule's swap or a pass.
-func (s *Session) CanPlay(move string) bool {
-	if !s.live() || s.Over() || !s.HumanToMove() {
+// canPlay reports whether the person to act may play move now (a
+// button's: the pie rule's swap, a pass). It plays the move and takes it
+// back, as a refused move changes nothing: no copy of the game, though
+// every render asks.
+func (s *Session) canPlay(move string) bool {
+	if move == "" || !s.mayAct() || s.game.Play(move) != nil {
 		return false
 	}
-	return s.game.Clone().Play(move) == nil
+	s.game.Undo()
+	return true
 }
 
-// Play plays a move chosen by a button (swap, pass), or says why not.
+// Play plays a move chosen by a button (a choice, the swap, a pass), or
+// says why not.
 func (s *Session) Play(move string, why string) {
 	s.note = ""
-	if !s.CanPlay(move) {
+	if move == "" || !s.mayAct() || s.play(move) != nil {
 		s.note = why
-		return
 	}
-	s.play(move)
 }
 
-// Swap plays the pie rule's swap.
-func (s *Session) Swap() { s.Play("swap", "Only White's first turn may swap.") }
+// Swap plays the pie rule's swap, or says why not.
+func (s *Session) Swap() {
+	b := s.adapter.Swap()
+	s.Play(b.Move, b.Refused)
+}
 
-// CanSwap reports whether the person to act may swap now.
-func (s *Session) CanSwap() bool { return s.CanPlay("swap") }
+// Pass passes, or says why not.
+func (s *Session) Pass() {
+	b := s.adapter.Pass()
+	s.Play(b.Move, b.Refused)
+}
 
 // Choices are the buttons that would finish the move being entered (a
 // promotion's piece), if any.
 func (s *Session) Choices() []games.Choice {
-	if !s.live() || s.Over() || !s.HumanToMove() || s.partial == "" {
+	if !s.mayAct() || s.partial == "" {
 		return nil
 	}
 	return s.adapter.Choices(s.game, s.partial)
@@ -277,11 +314,10 @@ func (s *Session) CanUndo() bool {
 		return true
 	}
 	if s.opt.Mode == Computer {
-		// Something the person played must come back.
-		g := s.game.Clone()
-		for g.Len() > 0 {
-			g.Undo()
-			if g.ToMove(g.Len()) == g.SideOf(s.humanSeat(), g.Len()) {
+		// Something the person played must come back: a move made on
+		// the person's turn.
+		for ply := s.game.Len() - 1; ply >= 0; ply-- {
+			if s.game.ToMove(ply) == s.game.SideOf(s.humanSeat(), ply) {
 				return true
 			}
 		}
@@ -334,11 +370,19 @@ func (s *Session) Redo() {
 	}
 	start := s.view
 	s.view = s.game.Len()
-	s.play(s.redo[len(s.redo)-1])
+	s.replay()
 	for s.opt.Mode == Computer && s.CanRedo() && (!s.HumanToMove() || !s.game.EndsTurn(s.game.Len()-1)) {
-		s.play(s.redo[len(s.redo)-1])
+		s.replay()
 	}
 	s.shown = start // several moves, or a jump from an earlier one, do not animate
+}
+
+// replay plays the next taken-back move, which continues the game:
+// Resume checked the line, and play keeps only a line that goes on.
+func (s *Session) replay() {
+	if err := s.play(s.redo[len(s.redo)-1]); err != nil {
+		panic(fmt.Sprintf("session: a taken-back move no longer plays: %v", err))
+	}
 }
 
 // Resign ends the game: the side to move resigns in hotseat play, the

@@ -53,7 +53,7 @@ func (s *Session) Board() Board {
 		mo := games.MotionOf(s.game, s.view-1)
 		b.Motion = &mo
 	}
-	b.Active = s.live() && !s.Over() && s.HumanToMove()
+	b.Active = s.mayAct()
 	if b.Active {
 		s.adapter.Guide(s.game, s.partial, &b.Board)
 	}
@@ -83,12 +83,14 @@ type Status struct {
 	Over    bool
 	Result  string // how the game ended, in words, once over
 	Live    bool   // the board shows the current position
-	Swap    bool   // the person to act may swap
+	Swap    bool   // the person to act may play the pie rule's swap
+	Pass    bool   // the person to act may pass
 }
 
 // Status describes the viewed position.
 func (s *Session) Status() Status {
-	st := Status{ToMove: s.game.ToMove(s.view), Live: s.live(), Over: s.Over(), Swap: s.CanSwap()}
+	st := Status{ToMove: s.game.ToMove(s.view), Live: s.live(), Over: s.Over()}
+	st.Swap, st.Pass = s.canPlay(s.adapter.Swap().Move), s.canPlay(s.adapter.Pass().Move)
 	st.Phase, st.Sides = s.adapter.Status(s.game, s.view)
 	for _, c := range []game.Side{game.First, game.Second} {
 		st.Side[c] = s.sideName(c)
@@ -104,9 +106,9 @@ func (s *Session) Status() Status {
 func (s *Session) resultText() string {
 	o := s.game.Outcome()
 	switch {
-	case o.Draw && o.Reason == "agreement" && s.opt.Mode == Computer:
+	case o.Draw && o.Reason == game.Agreement && s.opt.Mode == Computer:
 		return "Draw: the computer accepted your offer."
-	case o.Draw && o.Reason == "agreement":
+	case o.Draw && o.Reason == game.Agreement:
 		return "Draw: agreed by the players."
 	case o.Draw:
 		return "Draw: " + s.adapter.Ending(s.game) + "."
@@ -118,7 +120,7 @@ func (s *Session) resultText() string {
 			who = "You win"
 		}
 	}
-	if o.Reason == "resignation" {
+	if o.Reason == game.Resignation {
 		return fmt.Sprintf("%s: %s resigned.", who, s.sideName(o.Winner.Other()))
 	}
 	if e := s.adapter.Ending(s.game); e != "" {

@@ -12,7 +12,7 @@ import (
 )
 
 // kindOf returns the games' parts of the editor, by ID: the layout of each
-// position notation (see README "Notation" and the rules pages). The
+// position notation (see docs/games and the rules pages). The
 // kinds are made when the editor first opens, not when the app starts.
 var kindOf = sync.OnceValue(func() map[string]*kind {
 	return map[string]*kind{

@@ -8,6 +8,7 @@ import (
 	"diamond/rules/diamond"
 	"diamond/rules/diamondback"
 	"diamond/rules/game"
+	"diamond/rules/games"
 	"diamond/rules/pivots"
 )
 
@@ -49,7 +50,7 @@ func field(t *testing.T, e *Editor, id string) int {
 	return i
 }
 
-// Building the README's example position by clicks gives its notation,
+// Building the example position of docs/games/diamond.md by clicks gives its notation,
 // and a game from it carries the position in its record and link.
 func TestBuildReadmePosition(t *testing.T) {
 	e := newEditor(t, diamond.Spec, 0)
@@ -306,5 +307,20 @@ func TestPivots(t *testing.T) {
 	g.Play(drop)
 	if got := New(g, 1).Text(); got != "5/6/7/8/4bb3/4b3/7/6/5 b 0 5" {
 		t.Errorf("mid-chain: %q, want the turn's start", got)
+	}
+}
+
+// Every registered game has an editor kind (New would meet a nil one),
+// and every kind is a registered game's.
+func TestEveryGameHasAKind(t *testing.T) {
+	for _, id := range games.IDs() {
+		if kindOf()[id] == nil {
+			t.Errorf("%s is registered in rules/games but has no editor kind here", id)
+		}
+	}
+	for id := range kindOf() {
+		if _, err := games.ByID(id); err != nil {
+			t.Errorf("editor kind %s: %v", id, err)
+		}
 	}
 }

@@ -70,7 +70,7 @@ func TestStorageFixture(t *testing.T) {
 		if err := st.SaveSettings(Settings{Coords: false, Flip: true, Mode: "computer", Human: "white", Level: 4}); err != nil {
 			t.Fatal(err)
 		}
-		b, err := json.MarshalIndent(mem.m, "", "  ")
+		b, err := json.MarshalIndent(mem.M, "", "  ")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -90,7 +90,7 @@ func TestStorageFixture(t *testing.T) {
 	if len(stored) != 3 {
 		t.Fatalf("the fixture holds %d keys, want 3", len(stored))
 	}
-	old := New(&memory{m: stored}, clock)
+	old := New(&Memory{M: stored}, clock)
 	current, ok := old.LoadGame(games.Diamond)
 	if !ok {
 		t.Fatalf("the saved game did not load: %v", old.Notices())
@@ -129,7 +129,7 @@ func TestStorageFixture(t *testing.T) {
 		t.Fatal(err)
 	}
 	for k, want := range stored {
-		if got := mem.m[k]; got != want {
+		if got := mem.M[k]; got != want {
 			t.Errorf("%s:\n got %s\nwant %s", k, got, want)
 		}
 	}

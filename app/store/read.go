@@ -12,7 +12,7 @@ import (
 // every start but a first visit reads a saved game, and encoding/json's
 // decoder (reflection over the types, and a large state machine that the
 // browser compiles when first called) took about 30 ms of a traced warm
-// start (README "First paint"). FuzzReadEnvelope checks that readEnvelope never
+// start (docs/perf/first-paint.md). FuzzReadEnvelope checks that readEnvelope never
 // reads anything otherwise than encoding/json.
 func unmarshal(raw string, env *envelope) error {
 	if readEnvelope(raw, env) {

@@ -353,15 +353,7 @@ func Encode(s *session.Session) Game {
 	if opt.Mode == session.Computer {
 		g.Human, g.Level = SideName(s.Game(), opt.Human), opt.Level
 	}
-	if redo := s.RedoMoves(); len(redo) > 0 {
-		line := m.Clone()
-		for _, mv := range redo {
-			if line.Play(mv) != nil {
-				break
-			}
-		}
-		g.Redo = strings.TrimPrefix(line.Compact(), g.Record)
-	}
+	g.Redo = strings.TrimPrefix(s.Line(), g.Record)
 	return g
 }
 

@@ -1,7 +1,6 @@
 package store
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -13,31 +12,7 @@ import (
 	"diamond/rules/game"
 )
 
-// memory is a Storage in a map that fills up after limit bytes (0: never).
-type memory struct {
-	m     map[string]string
-	limit int
-}
-
-func (s *memory) Get(k string) (string, bool) { v, ok := s.m[k]; return v, ok }
-func (s *memory) Remove(k string)             { delete(s.m, k) }
-func (s *memory) Set(k, v string) error {
-	if s.limit > 0 {
-		n := len(k) + len(v)
-		for key, val := range s.m {
-			if key != k {
-				n += len(key) + len(val)
-			}
-		}
-		if n > s.limit {
-			return errors.New("QuotaExceededError")
-		}
-	}
-	s.m[k] = v
-	return nil
-}
-
-func newMemory() *memory { return &memory{m: map[string]string{}} }
+func newMemory() *Memory { return NewMemory() }
 
 func clock() time.Time { return time.UnixMilli(1_700_000_000_000) }
 
@@ -78,7 +53,7 @@ func TestGameRoundTrip(t *testing.T) {
 	}
 	got, ok := New(mem, clock).LoadGame(games.Diamond)
 	if !ok {
-		t.Fatalf("not loaded; stored %q", mem.m[KeyGame(diamond.Spec)])
+		t.Fatalf("not loaded; stored %q", mem.M[KeyGame(diamond.Spec)])
 	}
 	if got.Match().Compact() != s.Match().Compact() || got.View() != 1 || got.Options() != s.Options() {
 		t.Errorf("loaded %q view %d %+v", got.Match().Compact(), got.View(), got.Options())
@@ -102,19 +77,19 @@ func TestCorruptDataIsKept(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			mem := newMemory()
-			mem.m[KeyGame(diamond.Spec)] = tc.raw
-			mem.m[BackupPrefix+"game"] = "an older backup"
+			mem.M[KeyGame(diamond.Spec)] = tc.raw
+			mem.M[BackupPrefix+"game"] = "an older backup"
 			st := New(mem, clock)
 			if _, ok := st.LoadGame(games.Diamond); ok {
 				t.Fatal("loaded")
 			}
-			if got := mem.m[BackupPrefix+"game"]; got != tc.raw {
+			if got := mem.M[BackupPrefix+"game"]; got != tc.raw {
 				t.Errorf("newest backup %q, want %q", got, tc.raw)
 			}
-			if mem.m[BackupPrefix+"game.2"] != "an older backup" {
+			if mem.M[BackupPrefix+"game.2"] != "an older backup" {
 				t.Error("the older backup was not kept")
 			}
-			if _, ok := mem.m[KeyGame(diamond.Spec)]; ok {
+			if _, ok := mem.M[KeyGame(diamond.Spec)]; ok {
 				t.Error("the bad data is still under the game key")
 			}
 			want := "Your saved Diamond game could not be read (" + tc.why + "). A backup copy is kept in this browser, and a new game was started."
@@ -132,8 +107,8 @@ func TestCorruptDataIsKept(t *testing.T) {
 // does instead.
 func TestCorruptNotices(t *testing.T) {
 	mem := newMemory()
-	mem.m[KeyGame(games.Pivots)] = "{"
-	mem.m[KeyKept(games.Diamondback)] = "{"
+	mem.M[KeyGame(games.Pivots)] = "{"
+	mem.M[KeyKept(games.Diamondback)] = "{"
 	st := New(mem, clock)
 	st.LoadGame(games.Pivots)
 	st.Kept(games.Diamondback)
@@ -144,8 +119,8 @@ func TestCorruptNotices(t *testing.T) {
 	if n := st.Notices(); strings.Join(n, "\n") != strings.Join(want, "\n") {
 		t.Errorf("notices\n%q\nwant\n%q", n, want)
 	}
-	if mem.m[BackupPrefix+"pivots.game"] != "{" || mem.m[BackupPrefix+"diamondback.kept"] != "{" {
-		t.Errorf("backups: %v", mem.m)
+	if mem.M[BackupPrefix+"pivots.game"] != "{" || mem.M[BackupPrefix+"diamondback.kept"] != "{" {
+		t.Errorf("backups: %v", mem.M)
 	}
 }
 
@@ -155,30 +130,30 @@ func TestBackupsAreBounded(t *testing.T) {
 	mem := newMemory()
 	key := KeyGame(diamond.Spec)
 	for i := 1; i <= 8; i++ { // an earlier version's pile
-		mem.m[BackupKey(key, i)] = "old"
+		mem.M[BackupKey(key, i)] = "old"
 	}
 	for i := 1; i <= 7; i++ {
-		mem.m[key] = fmt.Sprintf("bad %d", i)
+		mem.M[key] = fmt.Sprintf("bad %d", i)
 		New(mem, clock).LoadGame(games.Diamond)
 	}
 	for i := 1; i <= MaxBackups; i++ {
-		if got, want := mem.m[BackupKey(key, i)], fmt.Sprintf("bad %d", 8-i); got != want {
+		if got, want := mem.M[BackupKey(key, i)], fmt.Sprintf("bad %d", 8-i); got != want {
 			t.Errorf("backup %d: %q, want %q", i, got, want)
 		}
 	}
-	if n := len(mem.m); n != MaxBackups {
-		t.Errorf("%d keys, want the %d backups: %v", n, MaxBackups, mem.m)
+	if n := len(mem.M); n != MaxBackups {
+		t.Errorf("%d keys, want the %d backups: %v", n, MaxBackups, mem.M)
 	}
 }
 
 func TestCorruptSettings(t *testing.T) {
 	mem := newMemory()
-	mem.m[KeySettings] = `{"version":1,"settings":{"coords":"yes"}}`
+	mem.M[KeySettings] = `{"version":1,"settings":{"coords":"yes"}}`
 	st := New(mem, clock)
 	if got := st.LoadSettings(); got != DefaultSettings() {
 		t.Errorf("settings %+v", got)
 	}
-	if mem.m[BackupPrefix+"settings"] == "" || len(st.Notices()) != 1 {
+	if mem.M[BackupPrefix+"settings"] == "" || len(st.Notices()) != 1 {
 		t.Error("damaged settings not backed up")
 	}
 	want := Settings{Coords: false, Flip: true, Mute: true, Mode: "computer", Human: "white", Level: 3}
@@ -194,13 +169,13 @@ func TestCorruptSettings(t *testing.T) {
 // that could not be backed up.
 func TestFullStorage(t *testing.T) {
 	mem := newMemory()
-	mem.m[KeyGame(diamond.Spec)] = strings.Repeat("x", 200)
-	mem.limit = 250
+	mem.M[KeyGame(diamond.Spec)] = strings.Repeat("x", 200)
+	mem.Limit = 250
 	st := New(mem, clock)
 	if _, ok := st.LoadGame(games.Diamond); ok {
 		t.Fatal("loaded junk")
 	}
-	if mem.m[KeyGame(diamond.Spec)] != strings.Repeat("x", 200) {
+	if mem.M[KeyGame(diamond.Spec)] != strings.Repeat("x", 200) {
 		t.Fatal("junk that could not be backed up was removed")
 	}
 	if err := st.SaveGame(played(t, session.Options{}, "d4")); err == nil {
@@ -280,7 +255,7 @@ func TestGamesDatedByLastMove(t *testing.T) {
 // the theme that follows the system, and a chosen theme is kept.
 func TestSettingsTheme(t *testing.T) {
 	mem := newMemory()
-	mem.m[KeySettings] = `{"version":1,"settings":{"coords":true,"flip":true,"mode":"hotseat","human":"black","level":2}}`
+	mem.M[KeySettings] = `{"version":1,"settings":{"coords":true,"flip":true,"mode":"hotseat","human":"black","level":2}}`
 	st := New(mem, clock)
 	got := st.LoadSettings()
 	if want := (Settings{Coords: true, Flip: true, Mode: "hotseat", Human: "black", Level: 2}); got != want || got.Theme != "" {
@@ -300,17 +275,17 @@ func TestSettingsTheme(t *testing.T) {
 
 // counting counts the writes to a storage.
 type counting struct {
-	*memory
+	*Memory
 	sets int
 }
 
-func (c *counting) Set(k, v string) error { c.sets++; return c.memory.Set(k, v) }
+func (c *counting) Set(k, v string) error { c.sets++; return c.Memory.Set(k, v) }
 
 // TestSavingWhatIsStoredWritesNothing: the app saves after every change
 // and when it starts; a save of the game as it was read or last written
 // leaves the storage alone, and a reload keeps the game's date.
 func TestSavingWhatIsStoredWritesNothing(t *testing.T) {
-	mem := &counting{memory: newMemory()}
+	mem := &counting{Memory: newMemory()}
 	now := clock()
 	st := New(mem, func() time.Time { return now })
 	s := played(t, session.Options{}, "d4")
@@ -327,7 +302,7 @@ func TestSavingWhatIsStoredWritesNothing(t *testing.T) {
 	if mem.sets != 2 {
 		t.Fatalf("a change of the move shown: %d writes in all, want 2", mem.sets)
 	}
-	stored := mem.m[KeyGame(games.Diamond)]
+	stored := mem.M[KeyGame(games.Diamond)]
 
 	now = now.Add(time.Hour) // a reload, later
 	again := New(mem, func() time.Time { return now })
@@ -336,18 +311,18 @@ func TestSavingWhatIsStoredWritesNothing(t *testing.T) {
 		t.Fatal("the saved game did not load")
 	}
 	again.SaveGame(loaded)
-	if mem.sets != 2 || mem.m[KeyGame(games.Diamond)] != stored {
-		t.Errorf("saving the game as loaded: %d writes in all, stored %s, want 2 and %s", mem.sets, mem.m[KeyGame(games.Diamond)], stored)
+	if mem.sets != 2 || mem.M[KeyGame(games.Diamond)] != stored {
+		t.Errorf("saving the game as loaded: %d writes in all, stored %s, want 2 and %s", mem.sets, mem.M[KeyGame(games.Diamond)], stored)
 	}
 
 	// Another tab overwrites it with what cannot be read: the next load
 	// backs that up, and the next save writes the game again.
-	mem.m[KeyGame(games.Diamond)] = "{"
+	mem.M[KeyGame(games.Diamond)] = "{"
 	if _, ok := again.LoadGame(games.Diamond); ok {
 		t.Fatal("damaged data loaded")
 	}
 	again.SaveGame(loaded)
-	if mem.m[KeyGame(games.Diamond)] == "" {
+	if mem.M[KeyGame(games.Diamond)] == "" {
 		t.Error("after a damaged game was backed up, saving the game in progress wrote nothing")
 	}
 }

@@ -91,8 +91,8 @@ func (b *board) Render() app.UI {
 		ID("board").
 		TabIndex(0).
 		Role("application").
-		Aria("label", label+boardKeys).
-		Aria("activedescendant", cursor).
+		Attr("aria-label", label+boardKeys).
+		Attr("aria-activedescendant", cursor).
 		Attr("data-ply", strconv.Itoa(v.Ply)).
 		OnKeyDown(b.onKey).
 		OnFocus(b.onFocus).
@@ -102,7 +102,7 @@ func (b *board) Render() app.UI {
 				Attr("viewBox", l.ViewBox()).
 				Attr("preserveAspectRatio", "xMidYMid meet").
 				Attr("role", "group").
-				Aria("label", label).
+				Attr("aria-label", label).
 				OnClick(b.onClick).
 				On("pointerdown", b.onPointerDown).
 				On("pointermove", b.onPointerMove).
@@ -182,7 +182,7 @@ func (b *board) renderPoint(l *geom.Layout, q int, arrival pieceMotion) app.UI {
 		Class(class).
 		ID(pointID(geo, q)).
 		Attr("role", "img").
-		Aria("label", label).
+		Attr("aria-label", label).
 		Attr("data-point", name).
 		Attr("data-contents", contents).
 		Attr("transform", "translate("+x+" "+y+")").
@@ -291,5 +291,5 @@ func (b *board) String() string { return fmt.Sprintf("board(ply %d)", b.IView.Pl
 // spoken is the live region that says every move (the computer's too)
 // and the piece chosen, for screen readers; it is not seen.
 func spoken(s *session.Session) app.UI {
-	return app.P().Class("sr-only").ID("spoken").Aria("live", "polite").Body(textBody(s.Spoken()))
+	return app.P().Class("sr-only").ID("spoken").Attr("aria-live", "polite").Body(textBody(s.Spoken()))
 }

@@ -12,7 +12,7 @@ import (
 
 // onComputer takes the worker's answer to the page's session.
 func (p *page) onComputer(ctx app.Context, r reply) {
-	if !p.s.Asked(r.Token) {
+	if !p.s().Asked(r.Token) {
 		return // about a position or a game left meanwhile: not news
 	}
 	if r.Err != "" {
@@ -23,7 +23,7 @@ func (p *page) onComputer(ctx app.Context, r reply) {
 		p.notices = append(p.notices, what+r.Err)
 		return
 	}
-	if err := p.s.Reply(r.Token, session.Answer{Action: r.Action, Score: r.Score, Line: r.Line}); err != nil {
+	if err := p.s().Reply(r.Token, session.Answer{Action: r.Action, Score: r.Score, Line: r.Line}); err != nil {
 		p.notices = append(p.notices, err.Error())
 		return
 	}
@@ -72,13 +72,13 @@ func (p *page) askComputer(r session.Request) {
 		p.ctx.Defer(func(app.Context) { p.computer.ask(r) })
 		return
 	}
-	s := p.s
+	s := p.s()
 	p.held = r.Token
 	p.ctx.After(stepPause, func(app.Context) {
 		if p.held == r.Token {
 			p.held = 0
 		}
-		if p.s == s && s.Asked(r.Token) {
+		if p.s() == s && s.Asked(r.Token) {
 			p.computer.ask(r)
 		}
 	})

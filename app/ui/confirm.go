@@ -30,9 +30,9 @@ func (c *confirmButton) Render() app.UI {
 	asking := c.asking && !c.IDisabled
 	return app.Span().Class("confirm").Body(
 		button(c.IID, c.ILabel, c.IDisabled, func(ctx app.Context) { c.asking = !c.asking }).
-			Aria("expanded", asking),
+			Attr("aria-expanded", asking),
 		app.If(asking, func() app.UI {
-			return app.Span().Class("confirm-ask").Role("group").Aria("label", c.IQuestion).Body(
+			return app.Span().Class("confirm-ask").Role("group").Attr("aria-label", c.IQuestion).Body(
 				app.Span().Text(c.IQuestion),
 				button(c.IID+"-yes", "Yes", false, func(ctx app.Context) {
 					c.asking = false

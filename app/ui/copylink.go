@@ -10,7 +10,7 @@ import (
 // fragment and copies that address to the clipboard.
 func (p *page) copyLink(ctx app.Context) {
 	u := *ctx.Page().URL()
-	u.Fragment = share.Fragment(p.s.Match(), p.s.View())
+	u.Fragment = share.Fragment(p.s().Match(), p.s().View())
 	ctx.Page().ReplaceURL(&u)
 	link := u.String()
 	p.linkNote = "The link is in the address bar: copy it from there."

@@ -40,7 +40,7 @@ func (d *dialogBox) OnDismount() {
 }
 
 func (d *dialogBox) Render() app.UI {
-	return app.Dialog().Class("dialog").ID(d.IID).Aria("label", d.ILabel).
+	return app.Dialog().Class("dialog").ID(d.IID).Attr("aria-label", d.ILabel).
 		On("cancel", d.onCancel).
 		On("close", d.onClosed).
 		OnClick(d.onClick).

@@ -102,7 +102,7 @@ func (p *embedPage) Render() app.UI {
 			}),
 			spoken(s),
 			app.If(e.Play && s.Note() != "", func() app.UI {
-				return app.P().Class("embed-note").ID("note").Aria("live", "polite").Text(s.Note())
+				return app.P().Class("embed-note").ID("note").Attr("aria-live", "polite").Text(s.Note())
 			}),
 		),
 		app.If(e.Moves, func() app.UI {
@@ -129,7 +129,7 @@ func (p *embedPage) renderControls(shown, line int) app.UI {
 			return button("embed-reset", "Reset", false, p.step((*embed.Viewer).Reset))
 		}),
 		app.A().Class("embed-open").Href(open.String()).Target("_blank").Rel("noopener").
-			Title("Open this game in the Diamond app").Aria("label", "Open this game in the Diamond app").
+			Title("Open this game in the Diamond app").Attr("aria-label", "Open this game in the Diamond app").
 			Body(app.Span().Class("embed-open-name").Text("Diamond "), app.Text("↗")),
 	)
 }

@@ -88,8 +88,7 @@ func (e *engine) warmUp() {
 
 // warmUpDelay is how long after the page asks for it the worker starts.
 // Not at once: the page asks as it starts, and on a two-core machine the
-// worker compiling its wasm slowed the app's own start (README "First
-// paint"); a person takes longer than this to choose and make a first
+// worker compiling its wasm slowed the app's own start (docs/perf/first-paint.md); a person takes longer than this to choose and make a first
 // move, and a question asked sooner starts the worker at once.
 const warmUpDelay = time.Second
 

@@ -102,7 +102,7 @@ func (d *exportDialog) Render() app.UI {
 				),
 			),
 		),
-		app.P().Class("dialog-note").ID("export-note").Aria("live", "polite").Text(d.note),
+		app.P().Class("dialog-note").ID("export-note").Attr("aria-live", "polite").Text(d.note),
 		app.Div().Class("row dialog-buttons").Body(button("close-export", "Close", false, d.IOnClose)),
 	)
 }

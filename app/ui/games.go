@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"time"
 
+	"diamond/app/desk"
 	"diamond/app/games"
 	"diamond/app/session"
 	"diamond/app/store"
@@ -17,26 +18,18 @@ import (
 type gamesDialog struct {
 	app.Compo
 
-	IGames   []Kept
-	IOnOpen  func(app.Context, Kept)
+	IGames   []desk.Kept
+	IOnOpen  func(app.Context, desk.Kept)
 	IOnClose func(app.Context)
-}
-
-// Kept is a kept game of one of the games, and its place in that game's
-// list.
-type Kept struct {
-	Game  games.Game
-	Index int
-	Saved store.Game
 }
 
 func newGamesDialog() *gamesDialog { return &gamesDialog{} }
 
 // Games sets the kept games.
-func (d *gamesDialog) Games(v []Kept) *gamesDialog { d.IGames = v; return d }
+func (d *gamesDialog) Games(v []desk.Kept) *gamesDialog { d.IGames = v; return d }
 
 // OnOpen sets what opening a kept game does.
-func (d *gamesDialog) OnOpen(f func(app.Context, Kept)) *gamesDialog { d.IOnOpen = f; return d }
+func (d *gamesDialog) OnOpen(f func(app.Context, desk.Kept)) *gamesDialog { d.IOnOpen = f; return d }
 
 // OnClose sets what closing the dialog does.
 func (d *gamesDialog) OnClose(f func(app.Context)) *gamesDialog { d.IOnClose = f; return d }
@@ -88,21 +81,4 @@ func describe(gm games.Game, g store.Game) string {
 	}
 	when := "last move " + time.UnixMilli(g.Saved).Format("2 Jan 2006 15:04")
 	return fmt.Sprintf("%s · %s · %s", who, state, when)
-}
-
-// keptGames lists the kept games of every game, the current game's first.
-func (p *page) keptGames() []Kept {
-	var ks []Kept
-	order := []games.Game{p.s.Game()}
-	for _, g := range games.All() {
-		if g.ID() != p.s.Game().ID() {
-			order = append(order, g)
-		}
-	}
-	for _, g := range order {
-		for i, saved := range p.st.Kept(g) {
-			ks = append(ks, Kept{Game: g, Index: i, Saved: saved})
-		}
-	}
-	return ks
 }

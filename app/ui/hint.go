@@ -6,25 +6,25 @@ import (
 
 // hintButton asks the computer for a hint, or hides the one shown.
 func (p *page) hintButton() app.UI {
-	_, shown := p.s.Hint()
+	_, shown := p.s().Hint()
 	return toggle("hint-button", "Hint", shown, p.toggleHint).
-		Disabled(!shown && !p.s.CanHint()).
+		Disabled(!shown && !p.s().CanHint()).
 		Title("The computer's suggestion for this move (H)")
 }
 
 // toggleHint runs on the session of the moment (see act); a hint changes
 // the view, not the game.
 func (p *page) toggleHint(ctx app.Context) {
-	p.s.ToggleHint()
+	p.s().ToggleHint()
 	p.changed(ctx, false)
 }
 
 // hintText is the line under the board for the hint.
 func (p *page) hintText() string {
-	if h, ok := p.s.Hint(); ok {
+	if h, ok := p.s().Hint(); ok {
 		return h.Text()
 	}
-	if p.s.HintPending() {
+	if p.s().HintPending() {
 		return "Looking for a hint…"
 	}
 	return ""

@@ -43,7 +43,7 @@ func (d *importDialog) Render() app.UI {
 			),
 		),
 		app.If(d.IError != "", func() app.UI {
-			return app.P().Class("dialog-error").ID("import-error").Aria("live", "polite").Text(d.IError)
+			return app.P().Class("dialog-error").ID("import-error").Attr("aria-live", "polite").Text(d.IError)
 		}),
 		app.Div().Class("row dialog-buttons").Body(
 			button("import-go", "Import", false, func(ctx app.Context) { d.IOnImport(ctx, d.text) }).Class("primary"),

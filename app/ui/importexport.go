@@ -13,7 +13,7 @@ import (
 // link does: the game in progress is kept. A text that cannot be read
 // leaves everything as it was and says why in the dialog.
 func (p *page) importGame(ctx app.Context, text string) {
-	in, err := transfer.Import(text, p.s.Game())
+	in, err := transfer.Import(text, p.s().Game())
 	if err == nil {
 		err = p.open(ctx, in.Game, in.Ply, "This is an imported game.")
 	}
@@ -24,7 +24,7 @@ func (p *page) importGame(ctx app.Context, text string) {
 	if in.Note != "" {
 		p.notices = append(p.notices, shownAtEnd(in.Note))
 	}
-	p.dialog, p.importErr = "", ""
+	p.dialog, p.importErr = dialogNone, ""
 }
 
 // pictureTitle describes the position a picture shows.

@@ -154,7 +154,7 @@ func (d *miniDiagram) Render() app.UI {
 		names = append(names, svg("text").Class(class).Attr("x", at.X).Attr("y", at.Y+d.labelOffset(q)).Text(text))
 	}
 	return app.Div().Class("diagram").Body(
-		svg("svg").Attr("viewBox", d.viewBox(l)).Class(strings.TrimSpace("board mini "+d.IClass)).Attr("role", "img").Aria("label", d.describe()).Body(
+		svg("svg").Attr("viewBox", d.viewBox(l)).Class(strings.TrimSpace("board mini "+d.IClass)).Attr("role", "img").Attr("aria-label", d.describe()).Body(
 			cells,
 			svg("g").Class("shades").Body(shades...),
 			lines,

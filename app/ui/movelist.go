@@ -60,7 +60,7 @@ func (m *moveList) Render() app.UI {
 		}
 		rows = append(rows, app.Li().Class("pair").Body(cells...))
 	}
-	return app.Ol().Class("moves").ID("moves").Aria("label", "Moves").Body(rows...)
+	return app.Ol().Class("moves").ID("moves").Attr("aria-label", "Moves").Body(rows...)
 }
 
 func (m *moveList) cell(ply int, text string) app.UI {

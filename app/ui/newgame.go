@@ -171,7 +171,7 @@ func choice(id, label, detail string, chosen bool, onClick func(app.Context)) ap
 	if chosen {
 		class += " chosen"
 	}
-	b := button(id, "", false, onClick).Class(class).Aria("pressed", chosen).Body(
+	b := button(id, "", false, onClick).Class(class).Attr("aria-pressed", chosen).Body(
 		app.Span().Class("choice-label").Text(label),
 		app.If(detail != "", func() app.UI { return app.Span().Class("choice-detail").Text(detail) }),
 	)

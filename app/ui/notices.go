@@ -20,11 +20,11 @@ func (n *notices) Notices(v []string) *notices { n.INotices = v; return n }
 func (n *notices) OnDismiss(f func(app.Context, int)) *notices { n.IOnDismiss = f; return n }
 
 func (n *notices) Render() app.UI {
-	return app.Div().Class("notices").ID("notices").Aria("live", "polite").Body(
+	return app.Div().Class("notices").ID("notices").Attr("aria-live", "polite").Body(
 		app.Range(n.INotices).Slice(func(i int) app.UI {
 			return app.Div().Class("notice").Body(
 				app.Span().Class("notice-text").Text(n.INotices[i]),
-				app.Button().Type("button").Class("close").Aria("label", "Dismiss").Text("×").
+				app.Button().Type("button").Class("close").Attr("aria-label", "Dismiss").Text("×").
 					OnClick(func(ctx app.Context, e app.Event) { n.IOnDismiss(ctx, i) }, app.EventScope(i, n.INotices[i])),
 			)
 		}),

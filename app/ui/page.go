@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"time"
 
+	"diamond/app/desk"
 	"diamond/app/games"
 	"diamond/app/session"
 	"diamond/app/setup"
@@ -18,22 +19,16 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// page is the app: it owns the session, the store and the computer, turns
-// the components' events into session calls, and saves after each one.
+// page is the app: it draws the desk (the player's games, app/desk) and
+// the computer's answers, turns the components' events into calls of the
+// desk and its game, and saves after each one.
 type page struct {
 	app.Compo
 
-	s        *session.Session
-	st       *store.Store
-	settings store.Settings
-	notices  []string
-	// opened says where the game shown came from (a shared link, an
-	// import, a set-up position), or "" for the user's own; kept tells
-	// whether the user's game was put aside for it.
-	opened string
-	kept   bool
+	d       *desk.Desk
+	notices []string
 
-	dialog    string // "", "new", "games", "rules", "export", "import", "embed"
+	dialog    dialog
 	linkNote  string // the answer to Copy link
 	importErr string // why the last import failed
 	// editor is the position being set up, in setup mode, or nil.
@@ -60,35 +55,55 @@ type page struct {
 	ctx app.Context
 }
 
+// dialog names the dialog shown over the page.
+type dialog string
+
+// The dialogs.
+const (
+	dialogNone   dialog = ""
+	dialogNew    dialog = "new"
+	dialogFrom   dialog = "from" // a new game from the move shown or the position set up
+	dialogGames  dialog = "games"
+	dialogRules  dialog = "rules"
+	dialogExport dialog = "export"
+	dialogImport dialog = "import"
+	dialogEmbed  dialog = "embed"
+)
+
 func newPage() *page { return &page{} }
 
+// s is the game on the board.
+func (p *page) s() *session.Session { return p.d.Session() }
+
+// settings are the player's settings.
+func (p *page) settings() store.Settings { return p.d.Settings() }
+
+// changeSettings changes the settings with change and saves them.
+func (p *page) changeSettings(change func(*store.Settings)) {
+	p.d.ChangeSettings(change)
+	p.takeNotices()
+}
+
+// takeNotices adds what the store has to say to the notices, and reports
+// whether it had anything.
+func (p *page) takeNotices() bool {
+	n := len(p.notices)
+	p.notices = append(p.notices, p.d.Notices()...)
+	return len(p.notices) > n
+}
+
 func (p *page) OnMount(ctx app.Context) {
-	drawn, drawnSettings := p.s, p.settings // what OnInit drew
+	drawn := p.d // what OnInit drew
 	p.ctx = ctx
 	p.scroll.start(ctx)
-	p.st = store.New(browserStorage(), time.Now)
-	p.settings = p.st.LoadSettings()
-	applyTheme(p.settings.Theme)
-	g, err := games.ByID(p.settings.Game)
-	if err != nil {
-		g = games.Diamond // a game this version does not know: its data stays stored
-	}
-	switch s, ok := p.st.LoadGame(g); {
-	case ok:
-		p.s = s
-	case drawn != nil && drawn.Game().ID() == g.ID() && drawn.Blank() && drawn.Options() == (session.Options{}):
-		p.fresh = true // the new game drawn is the one to play
-	default:
-		p.s, p.fresh = session.New(g, session.Options{}), true
-	}
+	p.d, p.fresh = desk.Open(store.New(browserStorage(), time.Now), drawn.Session())
+	applyTheme(p.settings().Theme)
 	p.saver = newSaver(ctx, func(s *session.Session) bool {
-		p.st.SaveGame(s)
-		n := len(p.notices)
-		p.notices = append(p.notices, p.st.Notices()...)
-		return len(p.notices) > n
+		p.d.Save(s)
+		return p.takeNotices()
 	})
-	p.notices = append(p.notices, p.st.Notices()...)
-	p.welcome = opensOnWelcome(p.s)
+	p.takeNotices()
+	p.welcome = opensOnWelcome(p.s())
 	p.keys = app.FuncOf(func(this app.Value, args []app.Value) any {
 		p.onWindowKey(ctx, args[0])
 		return nil
@@ -97,7 +112,7 @@ func (p *page) OnMount(ctx app.Context) {
 	p.computer = newEngine(ctx, p.onComputer)
 	p.changed(ctx, false)
 	ctx.Defer(showWelcomeAgain)
-	if p.s == drawn && p.settings == drawnSettings && len(p.notices) == 0 {
+	if p.s() == drawn.Session() && p.settings() == drawn.Settings() && len(p.notices) == 0 {
 		// A first visit: the page drawn shows what was read. Drawing it
 		// again would hold the start with a render and a comparison of the
 		// whole page, in code the browser is still compiling.
@@ -127,7 +142,7 @@ func (p *page) OnNav(ctx app.Context) {
 	}
 	switch {
 	case fragment == "rules":
-		p.dialog = "rules"
+		p.dialog = dialogRules
 	case share.IsLink(fragment) || len(fragment) > 1 && fragment[:2] == "g=" || unreadable != nil:
 		p.openLink(ctx, fragment)
 	default:
@@ -164,30 +179,12 @@ func (p *page) openLink(ctx app.Context, fragment string) {
 // game in progress; from says where g came from, for the banner. The
 // same game is only moved to ply.
 func (p *page) open(ctx app.Context, g game.Match, ply int, from string) error {
-	if p.s != nil && p.s.Game().ID() == g.Spec().ID() && p.s.Match().Compact() == g.Compact() {
-		p.s.GoTo(ply)
-		p.editor = nil
-		p.changed(ctx, false)
-		return nil
-	}
-	s, err := session.Resume(session.Options{Mode: session.Hotseat}, g, nil, ply)
-	if err != nil {
+	if err := p.d.Show(g, ply, from); err != nil {
 		return err
 	}
-	p.show(ctx, s, from)
-	return nil
-}
-
-// show puts session s in place of the game in progress, which is kept
-// (Games, or the banner's Back to my game, brings it back); from says
-// where s came from, for the banner.
-func (p *page) show(ctx app.Context, s *session.Session, from string) {
-	if p.s != nil && !p.s.Blank() {
-		p.st.Keep(p.s)
-		p.kept = true
-	}
-	p.s, p.editor, p.opened = s, nil, from
+	p.editor = nil
 	p.changed(ctx, false)
+	return nil
 }
 
 // clearFragment drops a link or anchor from the address bar, so that a
@@ -213,19 +210,19 @@ func (p *page) changed(ctx app.Context, moved bool) {
 	case p.fresh:
 		p.fresh = false
 	case moved:
-		p.saver.later(p.s)
+		p.saver.later(p.s())
 	default:
-		p.saver.now(p.s)
+		p.saver.now(p.s())
 	}
 	p.keepWelcome()
-	p.sound.after(p.s, !p.settings.Mute)
-	if p.s.Options().Mode == session.Computer {
+	p.sound.after(p.s(), !p.settings().Mute)
+	if p.s().Options().Mode == session.Computer {
 		p.computer.warmUpSoon() // load the worker before it is needed
 	}
-	if r, ok := p.s.ComputerRequest(); ok {
+	if r, ok := p.s().ComputerRequest(); ok {
 		p.askComputer(r)
 	}
-	p.scroll.follow(p.s.View())
+	p.scroll.follow(p.s().View())
 }
 
 // act returns a handler that runs a session call on the session of the
@@ -233,55 +230,46 @@ func (p *page) changed(ctx app.Context, moved bool) {
 // keeps a button's first handler while its code and scope stay the same.
 func (p *page) act(f func(*session.Session)) func(app.Context) {
 	return func(ctx app.Context) {
-		f(p.s)
+		f(p.s())
 		p.changed(ctx, true)
 	}
 }
 
 func (p *page) onPoint(ctx app.Context, q int) {
-	p.s.Click(q)
+	p.s().Click(q)
 	p.changed(ctx, true)
 }
 
-func (p *page) saveSettings() {
-	p.st.SaveSettings(p.settings)
-	p.notices = append(p.notices, p.st.Notices()...)
-}
-
 func (p *page) Render() app.UI {
-	st := p.s.Status()
+	st := p.s().Status()
 	// data-live turns true once the app has read the saved game: until
 	// then the page shown is the one prerendered into index.html (OnInit).
-	return app.Div().Class("app").Attr("data-live", strconv.FormatBool(p.st != nil)).Body(
+	return app.Div().Class("app").Attr("data-live", strconv.FormatBool(p.d.Stored())).Body(
 		app.Header().Class("top").Body(
 			app.H1().Class("logo").Body(app.Span().Class("logo-mark"), app.Span().Text("Diamond")),
-			themePicker("theme", "Theme", p.settings.Theme, func(ctx app.Context, theme string) {
-				p.settings.Theme = theme
+			themePicker("theme", "Theme", p.settings().Theme, func(ctx app.Context, theme string) {
+				p.changeSettings(func(s *store.Settings) { s.Theme = theme })
 				applyTheme(theme)
-				p.saveSettings()
 			}),
 			app.Nav().Class("menu").Body(
-				button("new-game", "New game", false, func(ctx app.Context) { p.dialog = "new" }),
-				button("games", "Games", false, func(ctx app.Context) { p.dialog = "games" }),
-				button("rules-button", "Rules", false, func(ctx app.Context) { p.dialog = "rules" }),
-				toggle("flip", "Flip", p.settings.Flip, func(ctx app.Context) {
-					p.settings.Flip = !p.settings.Flip
-					p.saveSettings()
+				button("new-game", "New game", false, func(ctx app.Context) { p.dialog = dialogNew }),
+				button("games", "Games", false, func(ctx app.Context) { p.dialog = dialogGames }),
+				button("rules-button", "Rules", false, func(ctx app.Context) { p.dialog = dialogRules }),
+				toggle("flip", "Flip", p.settings().Flip, func(ctx app.Context) {
+					p.changeSettings(func(s *store.Settings) { s.Flip = !s.Flip })
 				}),
-				toggle("coords", "Coords", p.settings.Coords, func(ctx app.Context) {
-					p.settings.Coords = !p.settings.Coords
-					p.saveSettings()
+				toggle("coords", "Coords", p.settings().Coords, func(ctx app.Context) {
+					p.changeSettings(func(s *store.Settings) { s.Coords = !s.Coords })
 				}),
-				iconToggle("sound", "sound", "Sound", !p.settings.Mute, func(ctx app.Context) {
-					p.settings.Mute = !p.settings.Mute
-					p.saveSettings()
+				iconToggle("sound", "sound", "Sound", !p.settings().Mute, func(ctx app.Context) {
+					p.changeSettings(func(s *store.Settings) { s.Mute = !s.Mute })
 				}),
 			),
 		),
 		newNotices().Notices(p.notices).OnDismiss(func(ctx app.Context, i int) {
 			p.notices = append(p.notices[:i:i], p.notices[i+1:]...)
 		}),
-		app.If((p.opened != "" || p.kept) && p.editor == nil, p.renderBanner),
+		app.If((p.d.From() != "" || p.d.MineKept()) && p.editor == nil, p.renderBanner),
 		p.renderMain(st),
 		p.renderDialog(),
 	)
@@ -294,22 +282,22 @@ func (p *page) renderMain(st session.Status) app.UI {
 	}
 	hint := p.hintText() // in full on hover where a phone's two lines cut it
 	return app.Main().Class("play").Body(
-		app.Section().Class("board-area").ID("board-area").Attr("data-held", strconv.FormatBool(p.held != 0 && p.s.Asked(p.held))).Body(
+		app.Section().Class("board-area").ID("board-area").Attr("data-held", strconv.FormatBool(p.held != 0 && p.s().Asked(p.held))).Body(
 			// The welcome's place is kept when it goes (an empty div): go-app
 			// matches children by their place, and the board would otherwise
 			// be drawn anew, at start too for a game under way.
 			app.If(p.welcomes(), p.renderWelcome).Else(func() app.UI { return app.Div().Class("no-welcome") }),
-			newStatusBar().Status(st).Thinking(p.s.Thinking()),
+			newStatusBar().Status(st).Thinking(p.s().Thinking()),
 			newBoard().
-				View(p.s.Board()).
-				Flipped(p.settings.Flip).
-				Coords(p.settings.Coords).
+				View(p.s().Board()).
+				Flipped(p.settings().Flip).
+				Coords(p.settings().Coords).
 				OnPoint(p.onPoint).
-				OnClear(func(ctx app.Context) { p.s.Deselect() }),
-			tagLegend(p.s.Game()),
+				OnClear(func(ctx app.Context) { p.s().Deselect() }),
+			tagLegend(p.s().Game()),
 			p.renderNote(),
-			spoken(p.s),
-			app.P().Class("hint-text").ID("hint").Aria("live", "polite").Title(hint).Body(textBody(hint)),
+			spoken(p.s()),
+			app.P().Class("hint-text").ID("hint").Attr("aria-live", "polite").Title(hint).Body(textBody(hint)),
 			p.thoughtLine(),
 		),
 		app.Aside().Class("panel").Body(
@@ -317,8 +305,8 @@ func (p *page) renderMain(st session.Status) app.UI {
 			// appears without moving the buttons below.
 			app.Div().Class("turns-box").Body(
 				p.renderPrompt(st),
-				newMoveList().Moves(p.s.Moves()).Turns(p.s.TurnEnds()).View(p.s.View()).OnSelect(func(ctx app.Context, ply int) {
-					p.s.GoTo(ply)
+				newMoveList().Moves(p.s().Moves()).Turns(p.s().TurnEnds()).View(p.s().View()).OnSelect(func(ctx app.Context, ply int) {
+					p.s().GoTo(ply)
 					p.changed(ctx, false)
 				}),
 			),
@@ -328,12 +316,12 @@ func (p *page) renderMain(st session.Status) app.UI {
 				return app.P().Class("link-note").ID("link-note").Text(p.linkNote)
 			}),
 			app.Div().Class("io row").Body(
-				button("export", "Export", false, func(ctx app.Context) { p.dialog = "export" }),
-				button("import", "Import", false, func(ctx app.Context) { p.dialog, p.importErr = "import", "" }),
-				button("embed", "Embed", false, func(ctx app.Context) { p.dialog = "embed" }),
+				button("export", "Export", false, func(ctx app.Context) { p.dialog = dialogExport }),
+				button("import", "Import", false, func(ctx app.Context) { p.dialog, p.importErr = dialogImport, "" }),
+				button("embed", "Embed", false, func(ctx app.Context) { p.dialog = dialogEmbed }),
 				button("setup", "Set up", false, p.enterSetup).Title("Build a position by hand"),
 				app.If(!p.bannerPlaysFrom(), func() app.UI {
-					return button("play-from-here", "Play from here…", !p.s.CanPlayFrom(), func(ctx app.Context) { p.dialog = "from" }).
+					return button("play-from-here", "Play from here…", !p.s().CanPlayFrom(), func(ctx app.Context) { p.dialog = dialogFrom }).
 						Title("A new game from the move shown, against the computer or a friend; this one is kept")
 				}),
 			),
@@ -342,72 +330,8 @@ func (p *page) renderMain(st session.Status) app.UI {
 	)
 }
 
-// renderPrompt shows what waits for an answer: the pie rule, a draw offer,
-// the end of the game.
-func (p *page) renderPrompt(st session.Status) app.UI {
-	if choices := p.s.Choices(); len(choices) > 0 {
-		buttons := make([]app.UI, len(choices))
-		for i, c := range choices {
-			buttons[i] = button(c.ID, c.Label, false, p.act(func(s *session.Session) { s.Play(c.Move, "") }))
-		}
-		return app.Div().Class("prompt").ID("choices").Body(app.Div().Class("row").Body(buttons...))
-	}
-	switch offerer, offered := p.s.DrawOffer(); {
-	case st.Over:
-		return app.Div().Class("prompt result").ID("result").Body(
-			app.Strong().Text(st.Result),
-			app.Div().Class("row").Body(
-				button("result-new", "New game", false, func(ctx app.Context) { p.dialog = "new" }),
-				button("result-copy", "Copy link", false, p.copyLink),
-			),
-		)
-	case offered:
-		return app.Div().Class("prompt").ID("draw-offer").Body(
-			app.Span().Textf("%s (%s) offers a draw. %s (%s), do you accept?",
-				p.s.Player(offerer), st.Side[offerer], p.s.Player(offerer.Other()), st.Side[offerer.Other()]),
-			app.Div().Class("row").Body(
-				button("accept-draw", "Accept", false, p.act(func(s *session.Session) { s.AnswerDraw(true) })),
-				button("decline-draw", "Decline", false, p.act(func(s *session.Session) { s.AnswerDraw(false) })),
-			),
-		)
-	case st.Swap:
-		white, black := p.s.Player(game.Second), p.s.Player(game.First)
-		verb, do, piece := p.s.Game().Words()
-		// A position set up at White's first turn has no first move.
-		with := "the board as it stands"
-		if ms := p.s.Moves(); len(ms) > 0 {
-			with = fmt.Sprintf("the %s on %v", piece, ms[0])
-		}
-		text := fmt.Sprintf("Pie rule: instead of %s, %s may swap colours: %s then plays Black, "+
-			"with %s, and %s plays White and moves next.", verb, white, white, with, black)
-		if p.s.Options().Mode == session.Computer {
-			text = fmt.Sprintf("Pie rule: instead of %s, you may swap colours: you then play Black, "+
-				"with %s, and the computer plays White and moves next.", verb, with)
-		}
-		return app.Div().Class("prompt").ID("swap-offer").Body(
-			app.Span().Text(text),
-			app.Div().Class("row").Body(
-				button("swap", "Swap colours", false, p.act((*session.Session).Swap)),
-				app.If(p.s.CanPlay("pass"), func() app.UI { return p.passButton() }),
-			),
-			app.Small().Text(fmt.Sprintf("Or %s a white %s as usual.", do, piece)),
-		)
-	case p.s.CanPlay("pass"):
-		return app.Div().Class("prompt").ID("pass-offer").Body(
-			app.Span().Text("You may pass. Two passes in a row end the game, and the side with more stones on the board wins (White on a tie)."),
-			app.Div().Class("row").Body(p.passButton()),
-		)
-	}
-	return app.Div().Class("prompt empty")
-}
-
-// passButton passes the turn.
-func (p *page) passButton() app.UI {
-	return button("pass", "Pass", false, p.act(func(s *session.Session) { s.Play("pass", "You cannot pass now.") }))
-}
-
 func (p *page) renderNav() app.UI {
-	n, v := p.s.Match().Len(), p.s.View()
+	n, v := p.s().Match().Len(), p.s().View()
 	return app.Div().Class("nav row").Body(
 		iconButton("first", "first", "First (Home)", v == 0, p.browse(func(s *session.Session) int { return 0 })),
 		iconButton("prev", "prev", "Previous (←)", v == 0, p.browse(func(s *session.Session) int { return s.View() - 1 })),
@@ -419,18 +343,18 @@ func (p *page) renderNav() app.UI {
 // browse returns a handler that shows the ply ply(session) returns.
 func (p *page) browse(ply func(*session.Session) int) func(app.Context) {
 	return func(ctx app.Context) {
-		p.s.GoTo(ply(p.s))
+		p.s().GoTo(ply(p.s()))
 		p.changed(ctx, false)
 	}
 }
 
 func (p *page) renderActions(st session.Status) app.UI {
-	started := p.s.Match().Len() > 0 // nothing to draw or resign before a move
+	started := p.s().Match().Len() > 0 // nothing to draw or resign before a move
 	return app.Div().Class("actions row").Body(
 		p.hintButton(),
-		button("undo", "Take back", !p.s.CanUndo(), p.act((*session.Session).Undo)),
-		button("redo", "Redo", !p.s.CanRedo(), p.act((*session.Session).Redo)),
-		button("offer-draw", "Offer draw", st.Over || !started || !p.s.HumanToMove() || p.s.DrawPending(), p.act((*session.Session).OfferDraw)),
+		button("undo", "Take back", !p.s().CanUndo(), p.act((*session.Session).Undo)),
+		button("redo", "Redo", !p.s().CanRedo(), p.act((*session.Session).Redo)),
+		button("offer-draw", "Offer draw", st.Over || !started || !p.s().HumanToMove() || p.s().DrawPending(), p.act((*session.Session).OfferDraw)),
 		newConfirmButton("resign", "Resign", "Really resign?").Disabled(st.Over || !started).OnConfirm(p.act((*session.Session).Resign)),
 		button("copy-link", "Copy link", false, p.copyLink),
 	)
@@ -440,119 +364,91 @@ func (p *page) renderActions(st session.Status) app.UI {
 // from the move shown (against the computer, while two play it), and to
 // go back to the user's own game.
 func (p *page) renderBanner() app.UI {
-	text := p.opened
-	if p.kept {
+	text := p.d.From()
+	if p.d.MineKept() {
 		text += " Your own game is kept."
 	}
 	return app.Div().Class("banner kept").ID("kept-banner").Body(
 		app.Span().Text(text+" "),
 		app.If(p.bannerPlaysFrom(), func() app.UI {
-			return button("play-from", "Play from here…", !p.s.CanPlayFrom(), func(ctx app.Context) { p.dialog = "from" }).
+			return button("play-from", "Play from here…", !p.s().CanPlayFrom(), func(ctx app.Context) { p.dialog = dialogFrom }).
 				Title("Play on from the move shown, against the computer or a friend")
 		}),
-		app.If(p.kept, func() app.UI { return button("back-to-mine", "Back to my game", false, p.backToMine) }),
-		button("dismiss-kept", "×", false, func(ctx app.Context) { p.opened, p.kept = "", false }).
-			Aria("label", "Close"),
+		app.If(p.d.MineKept(), func() app.UI { return button("back-to-mine", "Back to my game", false, p.backToMine) }),
+		button("dismiss-kept", "×", false, func(ctx app.Context) { p.d.Dismiss() }).
+			Attr("aria-label", "Close"),
 	)
 }
 
 // bannerPlaysFrom tells whether the banner offers Play from here: for a
 // game opened from a link or a file while two play it.
 func (p *page) bannerPlaysFrom() bool {
-	return p.opened != "" && p.s.Options().Mode == session.Hotseat
+	return p.d.From() != "" && p.s().Options().Mode == session.Hotseat
 }
 
-// backToMine brings back the game kept when a shared link was opened,
-// keeping the shared one in turn.
+// backToMine brings back the user's own game, kept when a shared link
+// was opened, keeping the shared one in turn.
 func (p *page) backToMine(ctx app.Context) {
-	shared := p.s
-	s, err := p.st.TakeKept(games.Diamond, 0)
-	if err != nil {
+	if err := p.d.BackToMine(); err != nil {
 		p.notices = append(p.notices, "Your kept game could not be opened: "+err.Error()+".")
 		return
 	}
-	p.st.Keep(shared)
-	p.s, p.opened, p.kept = s, "", false
 	p.changed(ctx, false)
 }
 
 // newGame starts a game, keeping the one in progress.
 func (p *page) newGame(ctx app.Context, ng NewGame) {
-	p.st.Keep(p.s)
 	start := ng.Start
 	if start == RandomStart {
 		start = rand.IntN(len(ng.Game.Starts()))
 	}
-	p.s = session.NewFrom(ng.Game, start, ng.Options)
-	p.remember(ng.Options, true)
-	p.dialog, p.opened, p.kept, p.editor = "", "", false, nil
+	p.d.NewGame(ng.Game, start, ng.Options)
+	p.takeNotices()
+	p.dialog, p.editor = dialogNone, nil
 	p.changed(ctx, true)
-}
-
-// remember keeps the new-game dialog's choices for next time; the colour
-// only when it was chosen at the standard start, where it means the same.
-func (p *page) remember(opt session.Options, colour bool) {
-	p.settings.Mode, p.settings.Level = store.ModeName(opt.Mode), opt.Level
-	p.settings.Game = ""
-	if id := p.s.Game().ID(); id != games.Diamond.ID() {
-		p.settings.Game = id
-	}
-	if colour {
-		p.settings.Human = store.SideName(p.s.Game(), opt.Human)
-	}
-	p.saveSettings()
 }
 
 // playFrom starts a game from the position being set up, or from the
 // move shown, with the dialog's options.
 func (p *page) playFrom(ctx app.Context, ng NewGame) {
-	opt := ng.Options
-	p.dialog = ""
+	p.dialog = dialogNone
 	if p.editor != nil {
 		m, err := p.editor.Match()
-		var s *session.Session
 		if err == nil {
-			s, err = session.Continue(opt, m, nil, 0)
+			err = p.d.PlaySetUp(m, ng.Options)
 		}
 		if err != nil {
 			p.notices = append(p.notices, "This position could not be played: "+err.Error()+".")
 			return
 		}
-		p.remember(opt, false)
-		p.show(ctx, s, "This game starts from a position set up by hand.")
+		p.editor = nil
+		p.changed(ctx, false)
 		return
 	}
-	s, err := p.s.PlayFrom(opt)
-	if err != nil {
+	if err := p.d.PlayFrom(ng.Options); err != nil {
 		p.notices = append(p.notices, "The game could not go on from here: "+err.Error()+".")
 		return
 	}
-	p.remember(opt, false)
-	if p.opened == "" {
-		p.st.Keep(p.s) // the user's own game goes on elsewhere: keep it as it was
-	}
-	p.s, p.opened = s, "" // the game is the user's own now
 	p.changed(ctx, true)
 }
 
 // openKept opens a kept game, keeping the one in progress in its place.
-func (p *page) openKept(ctx app.Context, k Kept) {
-	s, err := p.st.TakeKept(k.Game, k.Index)
-	if err != nil {
+func (p *page) openKept(ctx app.Context, k desk.Kept) {
+	if err := p.d.OpenKept(k); err != nil {
 		p.notices = append(p.notices, "That game could not be opened: "+err.Error()+".")
 		return
 	}
-	p.st.Keep(p.s)
-	p.s, p.dialog, p.opened, p.kept, p.editor = s, "", "", false, nil
+	p.dialog, p.editor = dialogNone, nil
 	p.changed(ctx, false)
 }
 
 func (p *page) renderDialog() app.UI {
-	close := func(ctx app.Context) { p.dialog = "" }
+	close := func(ctx app.Context) { p.dialog = dialogNone }
 	switch p.dialog {
-	case "new":
-		g := p.s.Game()
-		opt, _ := store.Options(g, p.settings.Mode, p.settings.Human, p.settings.Level)
+	case dialogNew:
+		g := p.s().Game()
+		st := p.settings()
+		opt, _ := store.Options(g, st.Mode, st.Human, st.Level)
 		start, _ := g.New(0)
 		choices := []games.Game{g}
 		for _, other := range games.All() {
@@ -563,29 +459,29 @@ func (p *page) renderDialog() app.UI {
 		return newNewGameDialog().Defaults(opt).Games(choices...).
 			From("", session.ColourNotes(start, 0)).
 			OnStart(p.newGame).OnClose(close)
-	case "from":
+	case dialogFrom:
 		return p.renderPlayFrom()
-	case "games":
-		return newGamesDialog().Games(p.keptGames()).OnOpen(p.openKept).OnClose(close)
-	case "rules":
-		return newRulesDialog().Game(p.s.Game().ID()).OnClose(func(ctx app.Context) {
-			p.dialog = ""
+	case dialogGames:
+		return newGamesDialog().Games(p.d.Kept()).OnOpen(p.openKept).OnClose(close)
+	case dialogRules:
+		return newRulesDialog().Game(p.s().Game().ID()).OnClose(func(ctx app.Context) {
+			p.dialog = dialogNone
 			p.clearFragment(ctx)
 		})
-	case "export":
+	case dialogExport:
 		return newExportDialog().
-			Record(transfer.Export(p.s.Match())).
-			Board(p.s.Board()).
-			Title(pictureTitle(p.s)).
-			Flipped(p.settings.Flip).
-			Coords(p.settings.Coords).
+			Record(transfer.Export(p.s().Match())).
+			Board(p.s().Board()).
+			Title(pictureTitle(p.s())).
+			Flipped(p.settings().Flip).
+			Coords(p.settings().Coords).
 			OnClose(close)
-	case "import":
+	case dialogImport:
 		return newImportDialog().Error(p.importErr).OnImport(p.importGame).OnClose(close)
-	case "embed":
+	case dialogEmbed:
 		return newEmbedDialog().
-			Game(p.s.Match(), p.s.View()).
-			Board(p.settings.Flip, p.settings.Coords).
+			Game(p.s().Match(), p.s().View()).
+			Board(p.settings().Flip, p.settings().Coords).
 			Base(origin()).
 			OnClose(close)
 	}
@@ -595,7 +491,7 @@ func (p *page) renderDialog() app.UI {
 // onWindowKey handles the page's keys: browsing the moves and flipping.
 // The board handles its own keys while it has focus.
 func (p *page) onWindowKey(ctx app.Context, e app.Value) {
-	if e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || p.dialog != "" || p.editor != nil {
+	if e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || p.dialog != dialogNone || p.editor != nil {
 		return
 	}
 	switch e.Get("target").Get("tagName").String() {
@@ -605,20 +501,17 @@ func (p *page) onWindowKey(ctx app.Context, e app.Value) {
 	var f func()
 	switch e.Get("key").String() {
 	case "ArrowLeft":
-		f = func() { p.s.GoTo(p.s.View() - 1) }
+		f = func() { p.s().GoTo(p.s().View() - 1) }
 	case "ArrowRight":
-		f = func() { p.s.GoTo(p.s.View() + 1) }
+		f = func() { p.s().GoTo(p.s().View() + 1) }
 	case "Home", "ArrowUp":
-		f = func() { p.s.GoTo(0) }
+		f = func() { p.s().GoTo(0) }
 	case "End", "ArrowDown":
-		f = func() { p.s.GoTo(p.s.Match().Len()) }
+		f = func() { p.s().GoTo(p.s().Match().Len()) }
 	case "h", "H":
-		f = func() { p.s.ToggleHint() }
+		f = func() { p.s().ToggleHint() }
 	case "f", "F":
-		f = func() {
-			p.settings.Flip = !p.settings.Flip
-			p.saveSettings()
-		}
+		f = func() { p.changeSettings(func(s *store.Settings) { s.Flip = !s.Flip }) }
 	default:
 		return
 	}
@@ -633,7 +526,7 @@ func (p *page) onWindowKey(ctx app.Context, e app.Value) {
 // up, or from the move shown: the person plays the side to move unless
 // they choose otherwise.
 func (p *page) renderPlayFrom() app.UI {
-	g, ply, from := p.s.Match(), p.s.View(), fmt.Sprintf("the position after %d moves", p.s.View())
+	g, ply, from := p.s().Match(), p.s().View(), fmt.Sprintf("the position after %d moves", p.s().View())
 	if p.editor != nil {
 		set, err := p.editor.Match()
 		if err != nil {
@@ -645,10 +538,11 @@ func (p *page) renderPlayFrom() app.UI {
 	} else if ply == 1 {
 		from = "the position after 1 move"
 	}
-	opt, _ := store.Options(g.Spec(), p.settings.Mode, p.settings.Human, p.settings.Level)
+	st := p.settings()
+	opt, _ := store.Options(g.Spec(), st.Mode, st.Human, st.Level)
 	opt.Human = g.ToMove(ply)
 	return newNewGameDialog().Defaults(opt).Games(games.Of(g.Spec())).
 		From(from, session.ColourNotes(g, ply)).
 		OnStart(p.playFrom).
-		OnClose(func(ctx app.Context) { p.dialog = "" })
+		OnClose(func(ctx app.Context) { p.dialog = dialogNone })
 }

@@ -1,10 +1,6 @@
 package ui
 
-import (
-	"diamond/app/games"
-	"diamond/app/session"
-	"diamond/app/store"
-)
+import "diamond/app/desk"
 
 // OnInit gives the page a new game of Diamond with a first visit's
 // settings before anything stored is read. The site generator renders it
@@ -13,7 +9,6 @@ import (
 // place (nothing flashes or moves), and OnMount then shows the saved game.
 // A first visit's page holds the welcome (welcome.go), so it is drawn too.
 func (p *page) OnInit() {
-	p.settings = store.DefaultSettings()
-	p.s = session.New(games.Diamond, session.Options{})
+	p.d = desk.Prerendered()
 	p.welcome = true
 }

@@ -11,7 +11,7 @@ import (
 )
 
 // diamondbackRules is Diamondback Chess's rules page, after the project's
-// rules (shared/diamondback-rules.md). Every diagram is computed with the
+// rules (docs/games/diamondback.md). Every diagram is computed with the
 // engine: a pawn's targets are its legal moves, a castle or a corner win
 // is played, so that the page cannot disagree with the game.
 type diamondbackRules struct {

@@ -12,7 +12,7 @@ import (
 )
 
 // pivotsRules is Diamonds & Pivots's rules page, after the project's
-// rules (shared/pivots-rules.md). Its diagrams are computed with the
+// rules (docs/games/pivots.md). Its diagrams are computed with the
 // engine: the positions are parsed, the turns played, and the diamonds,
 // captures and legal steps shown are the engine's.
 type pivotsRules struct {

@@ -45,7 +45,7 @@ func rulesHead(title, id string, onClose func(app.Context)) app.UI {
 			a.Text(g.Name())
 		}
 		if other == id {
-			a.Aria("current", "page")
+			a.Attr("aria-current", "page")
 		}
 		links = append(links, a)
 	}

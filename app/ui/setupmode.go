@@ -14,8 +14,8 @@ import (
 
 // enterSetup starts setting up from the position shown.
 func (p *page) enterSetup(ctx app.Context) {
-	p.editor = setup.New(p.s.Match(), p.s.View())
-	p.setupLink, p.dialog = "", ""
+	p.editor = setup.New(p.s().Match(), p.s().View())
+	p.setupLink, p.dialog = "", dialogNone
 }
 
 func (p *page) renderSetup() app.UI {
@@ -28,8 +28,8 @@ func (p *page) renderSetup() app.UI {
 			),
 			newBoard().
 				View(e.Board()).
-				Flipped(p.settings.Flip).
-				Coords(p.settings.Coords).
+				Flipped(p.settings().Flip).
+				Coords(p.settings().Coords).
 				OnPoint(func(ctx app.Context, q int) {
 					p.editor.Click(q)
 					p.setupLink = ""
@@ -71,7 +71,7 @@ func (p *page) setupCommand(ctx app.Context, c setupCommand) {
 	case setupPlay:
 		// Who plays is asked first; Cancel comes back here.
 		if _, err := e.Match(); err == nil {
-			p.dialog = "from"
+			p.dialog = dialogFrom
 		}
 		return
 	case setupLink:

@@ -154,10 +154,10 @@ func (p *setupPanel) Render() app.UI {
 				OnChange(p.onNotation),
 		),
 		app.If(p.notationErr != "" && p.errFor == p.INotation, func() app.UI {
-			return app.P().Class("dialog-error").ID("setup-notation-error").Aria("live", "polite").Text(p.notationErr)
+			return app.P().Class("dialog-error").ID("setup-notation-error").Attr("aria-live", "polite").Text(p.notationErr)
 		}),
 		app.If(p.IError != "", func() app.UI {
-			return app.P().Class("dialog-error").ID("setup-error").Aria("live", "polite").Text(p.IError)
+			return app.P().Class("dialog-error").ID("setup-error").Attr("aria-live", "polite").Text(p.IError)
 		}),
 		app.Div().Class("row").Body(
 			command("setup-play", "Play from here", setupPlay, p.IError != "").Class("primary"),
@@ -190,12 +190,12 @@ func (p *setupPanel) renderBrush(b game.Piece) app.UI {
 	box := geom.Num(-r) + " " + geom.Num(-r) + " " + geom.Num(2*r) + " " + geom.Num(2*r)
 	swatch := app.UI(app.Span().Class("swatch empty"))
 	if b != 0 {
-		swatch = svg("svg").Class("swatch-piece").Attr("viewBox", box).Aria("hidden", "true").Body(
+		swatch = svg("svg").Class("swatch-piece").Attr("viewBox", box).Attr("aria-hidden", "true").Body(
 			pieceShape(p.IGeometry, b, "piece "+pieceClass(p.IGeometry, b)),
 		)
 	}
 	return toggle(id, "", p.IBrush == b, func(ctx app.Context) { p.IOnBrush(ctx, b) }).
-		Title(name).Aria("label", name).Body(swatch, app.If(label != "", func() app.UI { return app.Text(label) }))
+		Title(name).Attr("aria-label", name).Body(swatch, app.If(label != "", func() app.UI { return app.Text(label) }))
 }
 
 // renderField is a setting: a toggle per choice, or a number with − and
@@ -212,10 +212,10 @@ func (p *setupPanel) renderField(i int, f setup.Field) app.UI {
 	return app.Div().Class("row hand-edit").Body(
 		app.Span().Class("hand-label").Text(f.Label),
 		button(f.ID+"-less", "−", v <= f.Min, func(ctx app.Context) { p.IOnField(ctx, i, p.IValues[i]-1) }).
-			Aria("label", f.Label+": one less"),
+			Attr("aria-label", f.Label+": one less"),
 		app.Span().Class("hand-count").ID(f.ID+"-count").Text(strconv.Itoa(v)),
 		button(f.ID+"-more", "+", v >= f.Max, func(ctx app.Context) { p.IOnField(ctx, i, p.IValues[i]+1) }).
-			Aria("label", f.Label+": one more"),
+			Attr("aria-label", f.Label+": one more"),
 	)
 }
 

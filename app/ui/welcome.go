@@ -16,7 +16,7 @@ import (
 // welcomes tells whether the welcome shows: while nothing has been
 // played in a two-player game the visit started with.
 func (p *page) welcomes() bool {
-	return p.welcome && opensOnWelcome(p.s) && p.opened == "" && p.editor == nil
+	return p.welcome && opensOnWelcome(p.s()) && p.d.From() == "" && p.editor == nil
 }
 
 // opensOnWelcome tells whether a visit that finds s saved opens on the
@@ -40,7 +40,7 @@ const welcomeScript = `<script>try{if(localStorage.getItem("` + keyWelcome + `")
 // OnMount decides it from the game saved.
 func (p *page) keepWelcome() {
 	next := "no"
-	if opensOnWelcome(p.s) {
+	if opensOnWelcome(p.s()) {
 		next = "yes"
 	}
 	if next != p.welcomeKept {
@@ -57,14 +57,14 @@ func showWelcomeAgain(app.Context) {
 }
 
 func (p *page) renderWelcome() app.UI {
-	g := p.s.Game()
+	g := p.s().Game()
 	level := p.welcomeLevel()
 	return app.Div().Class("welcome").ID("welcome").Body(
 		app.P().Body(app.Strong().Text("Welcome to "+g.Name()+"."), app.Span().Text(" How would you like to play?")),
 		app.Div().Class("row").Body(
 			button("welcome-computer", "Play the computer", false, p.playComputer).Class("primary"),
 			button("welcome-friend", "Play a friend here", false, func(ctx app.Context) { p.welcome = false }),
-			button("welcome-rules", "Learn the rules", false, func(ctx app.Context) { p.dialog = "rules" }),
+			button("welcome-rules", "Learn the rules", false, func(ctx app.Context) { p.dialog = dialogRules }),
 		),
 		app.Small().Text("Against the computer you play "+g.SideNames()[game.First]+", at level "+
 			strconv.Itoa(level)+" ("+g.Levels()[level-1].Name+"); New game has more choices."),
@@ -74,7 +74,7 @@ func (p *page) renderWelcome() app.UI {
 // welcomeLevel is the level the welcome's game is played at: the one last
 // chosen, or the weakest.
 func (p *page) welcomeLevel() int {
-	if l := p.settings.Level; l >= 1 && l <= len(p.s.Game().Levels()) {
+	if l := p.settings().Level; l >= 1 && l <= len(p.s().Game().Levels()) {
 		return l
 	}
 	return 1
@@ -84,19 +84,19 @@ func (p *page) welcomeLevel() int {
 func (p *page) playComputer(ctx app.Context) {
 	p.welcome = false
 	opt := session.Options{Mode: session.Computer, Human: game.First, Level: p.welcomeLevel()}
-	p.newGame(ctx, NewGame{Game: p.s.Game(), Start: RandomStart, Options: opt})
+	p.newGame(ctx, NewGame{Game: p.s().Game(), Start: RandomStart, Options: opt})
 }
 
 // renderNote is the line under the board: the answer to the last input
 // (in red when it says why not), what the computer did, or at the start
 // of a game where to click.
 func (p *page) renderNote() app.UI {
-	class, text := "note", p.s.Note()
-	if p.s.NoteIsNews() {
+	class, text := "note", p.s().Note()
+	if p.s().NoteIsNews() {
 		class = "note news"
 	}
-	if m := p.s.Match(); text == "" && m.Len() < 2 && p.s.View() == m.Len() && !p.s.Over() && p.s.HumanToMove() {
-		class, text = "note guide", p.s.Game().HowTo()
+	if m := p.s().Match(); text == "" && m.Len() < 2 && p.s().View() == m.Len() && !p.s().Over() && p.s().HumanToMove() {
+		class, text = "note guide", p.s().Game().HowTo()
 	}
-	return app.P().Class(class).ID("note").Aria("live", "polite").Text(text)
+	return app.P().Class(class).ID("note").Attr("aria-live", "polite").Text(text)
 }

@@ -19,7 +19,7 @@ func toggle(id, label string, on bool, onClick func(app.Context)) app.HTMLButton
 	if on {
 		class += " on"
 	}
-	return button(id, label, false, onClick).Class(class).Aria("pressed", on)
+	return button(id, label, false, onClick).Class(class).Attr("aria-pressed", on)
 }
 
 // icons are small SVG paths (24×24) for the navigation buttons: fonts
@@ -46,7 +46,7 @@ func iconToggle(id, icon, label string, on bool, onClick func(app.Context)) app.
 
 // withIcon gives a button an icon, and its label as its name.
 func withIcon(b app.HTMLButton, icon, label string) app.HTMLButton {
-	return b.Title(label).Aria("label", label).Body(
+	return b.Title(label).Attr("aria-label", label).Body(
 		svg("svg").Attr("viewBox", "0 0 24 24").Class("icon").Body(
 			svg("path").Attr("d", icons[icon]),
 		),

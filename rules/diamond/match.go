@@ -123,11 +123,11 @@ func (m *Match) Outcome() game.Outcome {
 	return out
 }
 
-var reasonWord = [...]string{
+var reasonWord = [...]game.Reason{
 	NotOver:       "",
 	SquareWin:     "square",
-	Resignation:   "resignation",
-	Agreement:     "agreement",
+	Resignation:   game.Resignation,
+	Agreement:     game.Agreement,
 	NoLegalAction: "no-moves",
 	Repetition:    "repetition",
 	FiftyActions:  "fifty-actions",

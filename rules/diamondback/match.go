@@ -137,7 +137,7 @@ func (m *Match) Outcome() game.Outcome {
 		Draw:     o.IsDraw(),
 		Winner:   game.Side(o.Winner),
 		Declared: o.Declared(),
-		Reason:   o.Reason.String(),
+		Reason:   game.Reason(o.Reason.String()),
 		Text:     o.String(),
 	}
 }

@@ -6,13 +6,7 @@ import (
 	"testing"
 
 	"diamond/rules/game"
-	"diamond/rules/game/gametest"
 )
-
-// TestConformance runs the game contract's suite on all four setups.
-func TestConformance(t *testing.T) {
-	gametest.Run(t, Spec, gametest.Options{Games: 10, Seed: 7})
-}
 
 func TestMatch(t *testing.T) {
 	if Spec.ID() != "diamondback" || Spec.Name() != "Diamondback Chess" || Spec.SideNames() != [2]string{"White", "Black"} ||

@@ -36,9 +36,20 @@ type Outcome struct {
 	Draw     bool   // a draw; Winner is meaningless then
 	Winner   Side   // for a win
 	Declared bool   // a resignation or an agreed draw: Undo removes it
-	Reason   string // one word for tools and storage: "square", "passes", "checkmate", "resignation", ...
+	Reason   Reason // one word for tools and storage: "square", "passes", "checkmate", Resignation, ...
 	Text     string // for people: "White wins: square completed (d3 d4 e3 e4)"
 }
+
+// Reason is why a game ended, in one word for tools and storage. Each
+// game has its own words for its rules' endings ("square", "checkmate");
+// the declarations are every game's.
+type Reason string
+
+// The reasons of the declarations: Resign and AgreeDraw.
+const (
+	Resignation Reason = "resignation"
+	Agreement   Reason = "agreement"
+)
 
 // Result is the outcome in the records' terms: "*", "1-0" when side 0
 // won, "0-1" when side 1 won, "1/2-1/2".
@@ -100,7 +111,10 @@ type Match interface {
 	// game is over.
 	Legal() []string
 	// Play plays a move given in the text notation (or another notation
-	// the game reads), or says why it cannot be played.
+	// the game reads), or says why it cannot be played. A move refused
+	// leaves the match unchanged (Len, Moves, Compact, Outcome, ToMove,
+	// Legal), so playing a move is how to ask whether it is legal, and
+	// Undo takes it back if the match must stay as it was.
 	Play(move string) error
 	// Undo takes back the last move, or a declared result first. It
 	// returns false when there is nothing to take back.
@@ -108,9 +122,9 @@ type Match interface {
 	// Clone returns an independent copy.
 	Clone() Match
 	Outcome() Outcome
-	// Resign ends the game with side s resigning.
+	// Resign ends the game with side s resigning (Reason Resignation).
 	Resign(s Side) error
-	// AgreeDraw ends the game in a draw by agreement.
+	// AgreeDraw ends the game in a draw by agreement (Reason Agreement).
 	AgreeDraw() error
 	// ToMove is the side to move after ply moves (0 ≤ ply ≤ Len).
 	ToMove(ply int) Side

@@ -131,7 +131,7 @@ func (m *Match) Outcome() game.Outcome {
 		Draw:     o.IsDraw(),
 		Winner:   game.Side(o.Winner),
 		Declared: o.Reason == Resignation || o.Reason == Agreement,
-		Reason:   o.Reason.Word(),
+		Reason:   game.Reason(o.Reason.Word()),
 		Text:     o.String(),
 	}
 }

@@ -1,6 +1,10 @@
 package players
 
 import (
+	"os"
+	"reflect"
+	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -52,6 +56,33 @@ func TestEveryPlayerIsAGame(t *testing.T) {
 		}
 		if len(Levels(id)) == 0 {
 			t.Errorf("%s has no levels", id)
+		}
+	}
+}
+
+// Every registered game has a computer player: the app offers the
+// computer as an opponent in every game.
+func TestEveryGameHasAPlayer(t *testing.T) {
+	for _, id := range games.IDs() {
+		if _, ok := byID[id]; !ok {
+			t.Errorf("%s is registered in rules/games but has no player here", id)
+		}
+	}
+}
+
+// scripts/size.sh finds search code in the app's wasm by function names:
+// its pattern must name every player's package, or a game's search could
+// slip into the app unseen.
+func TestSizeScriptNamesEverySearch(t *testing.T) {
+	script, err := os.ReadFile("../../scripts/size.sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, e := range byID {
+		fn := runtime.FuncForPC(reflect.ValueOf(e.play).Pointer()).Name() // "diamond/rules/pivots/ai.Play"
+		pkg := strings.TrimPrefix(fn[:strings.LastIndex(fn, ".")], "diamond/rules/")
+		if !regexp.MustCompile(`[(|]` + regexp.QuoteMeta(pkg+`\.(`)).Match(script) {
+			t.Errorf("scripts/size.sh's search pattern does not name %s's player, %s", id, pkg)
 		}
 	}
 }

@@ -1,13 +1,15 @@
 // Package gametest is the conformance suite that every game registered in
 // rules/games passes, as OpenSpiel's API tests do for its games: records
 // and links round-trip, every legal move plays, undo restores, clones are
-// independent, finished games have no moves, random games end, and a
-// line's link form is a prefix of any longer line's. A game's own tests
-// call Run with its Spec.
+// independent, finished games have no moves, random games end, a
+// refused move changes nothing, and a line's link form is a prefix of any
+// longer line's. rules/games runs it on every registered game
+// (TestConformance there).
 package gametest
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -94,12 +96,15 @@ func checkSpec(t *testing.T, spec game.Spec) {
 
 // randomGame plays uniformly random legal moves from m until the game
 // ends, checking at every ply that undo restores the position, that
-// clones are independent and that every legal move plays. It returns the
-// moves in the written form.
+// clones are independent, that every legal move plays and that a refused
+// move changes nothing. It returns the moves in the written form.
 func randomGame(t *testing.T, m game.Match, r *rng.Rand, maxPlies int) []string {
 	t.Helper()
+	var earlier []string // the moves legal a ply before
 	for ply := 0; ; ply++ {
-		legal := m.Legal()
+		legal, before := m.Legal(), snapshot(m)
+		checkRefused(t, m, before, legal, earlier, r)
+		earlier = legal
 		if o := m.Outcome(); o.Over {
 			if len(legal) != 0 {
 				t.Errorf("ply %d: the game is over (%s) but has %d legal moves", ply, o.Text, len(legal))
@@ -119,7 +124,6 @@ func randomGame(t *testing.T, m game.Match, r *rng.Rand, maxPlies int) []string 
 			checkAllMoves(t, m, legal)
 		}
 		move := legal[r.IntN(len(legal))]
-		before := snapshot(m)
 		c := m.Clone()
 		if err := m.Play(move); err != nil {
 			t.Fatalf("ply %d: legal move %q refused: %v\n%s", ply, move, err, c.Diagram())
@@ -160,10 +164,42 @@ func checkAllMoves(t *testing.T, m game.Match, legal []string) {
 	}
 }
 
+// notMoves are strings that are no move in any game, or only sometimes
+// (the pie rule's swap, a pass).
+var notMoves = []string{"", "x", "\x00", "swap", "pass", "resign", "zz99", "a1-a1", "O-O-O", "~", "1.", "e5/d6>zz"}
+
+// checkRefused plays moves that may not be legal now (one of notMoves,
+// one of earlier: the moves legal a ply before, the move just played or
+// the other side's) and checks the contract's promise that a refused move
+// leaves the game as it was (before): the app asks "would this move
+// play?" by playing it.
+func checkRefused(t *testing.T, m game.Match, before string, legal, earlier []string, r *rng.Rand) {
+	t.Helper()
+	tries := []string{notMoves[r.IntN(len(notMoves))]} // two at each ply, for time
+	if len(earlier) > 0 {
+		tries = append(tries, earlier[r.IntN(len(earlier))])
+	}
+	for _, move := range tries {
+		if slices.Contains(legal, move) {
+			continue
+		}
+		if m.Play(move) == nil { // legal after all, in another notation
+			if len(legal) == 0 {
+				t.Fatalf("%q was played after the end", move)
+			}
+			m.Undo()
+			continue
+		}
+		if got := snapshot(m); got != before {
+			t.Fatalf("the refused move %q changed the game:\n%s\nwas\n%s", move, got, before)
+		}
+	}
+}
+
 // snapshot is everything a game reports about its present.
 func snapshot(m game.Match) string {
-	return fmt.Sprintf("len %d to move %d\n%s\n%s\nlegal %s\ncompact %s\noutcome %+v",
-		m.Len(), m.ToMove(m.Len()), m.Position(), m.Diagram(), strings.Join(m.Legal(), " "), m.Compact(), m.Outcome())
+	return fmt.Sprintf("len %d to move %d\n%s\n%s\nmoves %s\nlegal %s\ncompact %s\noutcome %+v",
+		m.Len(), m.ToMove(m.Len()), m.Position(), m.Diagram(), strings.Join(m.Moves(), " "), strings.Join(m.Legal(), " "), m.Compact(), m.Outcome())
 }
 
 // checkGame checks a finished random game's records, links, boards and
@@ -247,7 +283,7 @@ func checkGame(t *testing.T, spec game.Spec, start int, line []string, r *rng.Ra
 			if err := c.Resign(side); err != nil {
 				t.Fatalf("Resign: %v", err)
 			}
-			if o := c.Outcome(); !o.Over || o.Draw || o.Winner != side.Other() || !o.Declared {
+			if o := c.Outcome(); !o.Over || o.Draw || o.Winner != side.Other() || !o.Declared || o.Reason != game.Resignation {
 				t.Errorf("after %d resigns: outcome %+v", side, o)
 			}
 			roundTrip(t, "ParseCompact of a resigned game", c, func() (game.Match, error) { return spec.ParseCompact(c.Compact()) })
@@ -255,7 +291,7 @@ func checkGame(t *testing.T, spec game.Spec, start int, line []string, r *rng.Ra
 			if !c.Undo() || c.Outcome().Over || c.Len() != m.Len() {
 				t.Errorf("Undo did not take back the resignation")
 			}
-			if err := c.AgreeDraw(); err != nil || !c.Outcome().Draw {
+			if err := c.AgreeDraw(); err != nil || !c.Outcome().Draw || c.Outcome().Reason != game.Agreement {
 				t.Errorf("AgreeDraw: %v, outcome %+v", err, c.Outcome())
 			}
 		}
@@ -269,7 +305,7 @@ func roundTrip(t *testing.T, what string, m game.Match, parse func() (game.Match
 	if err != nil {
 		t.Fatalf("%s: %v\nof %s", what, err, m.Record())
 	}
-	if snapshot(got) != snapshot(m) || strings.Join(got.Moves(), " ") != strings.Join(m.Moves(), " ") || got.Start() != m.Start() {
-		t.Fatalf("%s gave\n%s\n%q\nwant\n%s\n%q", what, snapshot(got), got.Moves(), snapshot(m), m.Moves())
+	if snapshot(got) != snapshot(m) || got.Start() != m.Start() {
+		t.Fatalf("%s gave\n%s\nwant\n%s", what, snapshot(got), snapshot(m))
 	}
 }

@@ -1,0 +1,267 @@
+// Package desk is the life of a player's games on this device: the game
+// on the board and where it came from, the games put aside (of every
+// kind), and the settings. It decides which game a visit opens on, keeps
+// whatever a new game, a shared link, an import or a kept game replaces,
+// and brings the player's own game back. Two rules keep every game
+// findable: the game on the board is always the one the next visit opens
+// on, and a game that another replaces is put aside (Games lists it). It
+// is plain Go over the store (app/store); the page renders what it
+// reports and forwards the player's choices.
+package desk
+
+import (
+	"fmt"
+
+	"diamond/app/games"
+	"diamond/app/session"
+	"diamond/app/store"
+	"diamond/rules/game"
+)
+
+// Desk holds the player's games.
+type Desk struct {
+	st       *store.Store
+	settings store.Settings
+	s        *session.Session
+	// from says where the game shown came from (a shared link, an
+	// import, a position set up by hand), "" for the player's own.
+	from string
+	// mine is the player's own game, put aside for the one shown, or nil.
+	mine *mine
+}
+
+// mine names a kept game by its kind and record: its place in the kept
+// list changes as other games are put aside.
+type mine struct {
+	game   games.Game
+	record string
+}
+
+// Prerendered returns the desk of a first visit before anything stored
+// is read: a new game of Diamond for two, and the usual settings. It
+// stores nothing.
+func Prerendered() *Desk {
+	return &Desk{settings: store.DefaultSettings(), s: session.New(games.Diamond, session.Options{})}
+}
+
+// Open reads the player's desk from st: the settings and the game last
+// on the board, or a new game of the game last played if none can be
+// read. drawn, if not nil, is a new game already drawn: it is used when it
+// is that new game. fresh tells whether the game is a new one that nothing
+// stored.
+func Open(st *store.Store, drawn *session.Session) (d *Desk, fresh bool) {
+	d = &Desk{st: st, settings: st.LoadSettings()}
+	g, err := games.ByID(d.settings.Game)
+	if err != nil {
+		g = games.Diamond // a game this version does not know: its data stays stored
+	}
+	switch s, ok := st.LoadGame(g); {
+	case ok:
+		d.s = s
+	case drawn != nil && drawn.Game().ID() == g.ID() && drawn.Blank() && drawn.Options() == (session.Options{}):
+		d.s, fresh = drawn, true
+	default:
+		d.s, fresh = session.New(g, session.Options{}), true
+	}
+	return d, fresh
+}
+
+// Stored tells whether the desk was read from storage, not the
+// prerendered one.
+func (d *Desk) Stored() bool { return d.st != nil }
+
+// Session returns the game on the board.
+func (d *Desk) Session() *session.Session { return d.s }
+
+// From says where the game shown came from, for a banner, or "" for the
+// player's own game.
+func (d *Desk) From() string { return d.from }
+
+// MineKept tells whether the player's own game was put aside for the one
+// shown: BackToMine brings it back.
+func (d *Desk) MineKept() bool { return d.mine != nil }
+
+// Dismiss forgets where the game shown came from (the banner is closed);
+// the player's own game stays among the kept games.
+func (d *Desk) Dismiss() { d.from, d.mine = "", nil }
+
+// Settings returns the settings.
+func (d *Desk) Settings() store.Settings { return d.settings }
+
+// ChangeSettings changes the settings with change and saves them.
+func (d *Desk) ChangeSettings(change func(*store.Settings)) {
+	change(&d.settings)
+	if d.st != nil {
+		d.st.SaveSettings(d.settings)
+	}
+}
+
+// Save saves s, the game on the board or one it replaced, as its kind's
+// game in progress.
+func (d *Desk) Save(s *session.Session) { d.st.SaveGame(s) }
+
+// Notices returns what the player should be told about stored data since
+// the last call (see store.Notices).
+func (d *Desk) Notices() []string { return d.st.Notices() }
+
+// Show shows game m at ply for two players on this device, keeping the
+// player's game; from says where m came from (a shared link, an import).
+// The game on the board, if it is m, is only moved to ply.
+func (d *Desk) Show(m game.Match, ply int, from string) error {
+	if d.s.Game().ID() == m.Spec().ID() && d.s.Match().Compact() == m.Compact() {
+		d.s.GoTo(ply)
+		return nil
+	}
+	s, err := session.Resume(session.Options{Mode: session.Hotseat}, m, nil, ply)
+	if err != nil {
+		return err
+	}
+	d.showOther(s, from)
+	return nil
+}
+
+// showOther shows s, which came from elsewhere (from), in place of the
+// game on the board, which is kept; the player's own game is the one
+// Back to my game brings back.
+func (d *Desk) showOther(s *session.Session, from string) {
+	if d.from == "" && !d.s.Blank() {
+		d.mine = &mine{d.s.Game(), d.s.Match().Compact()}
+	}
+	d.put(s)
+	d.from = from
+}
+
+// BackToMine brings back the player's own game, put aside for the one
+// shown, which is kept in its turn.
+func (d *Desk) BackToMine() error {
+	if d.mine == nil {
+		return fmt.Errorf("no game of yours is kept")
+	}
+	for i, k := range d.st.Kept(d.mine.game) {
+		if k.Record == d.mine.record {
+			s, err := d.st.TakeKept(d.mine.game, i)
+			if err != nil {
+				return err
+			}
+			d.put(s)
+			d.from, d.mine = "", nil
+			return nil
+		}
+	}
+	return fmt.Errorf("it is no longer among the kept games")
+}
+
+// NewGame starts a game of g from its start number start with options
+// opt (the new-game dialog's choices, kept for next time), keeping the
+// game on the board.
+func (d *Desk) NewGame(g games.Game, start int, opt session.Options) {
+	s := session.NewFrom(g, start, opt)
+	d.put(s)
+	d.from, d.mine = "", nil
+	d.remember(opt, true)
+}
+
+// PlayFrom starts a game from the move shown, with options opt; the game
+// it comes from is kept as it was. The new game is the player's own.
+func (d *Desk) PlayFrom(opt session.Options) error {
+	s, err := d.s.PlayFrom(opt)
+	if err != nil {
+		return err
+	}
+	d.put(s)
+	d.from = ""
+	d.remember(opt, false)
+	return nil
+}
+
+// PlaySetUp starts a game from a position set up by hand (m), with
+// options opt, keeping the game on the board.
+func (d *Desk) PlaySetUp(m game.Match, opt session.Options) error {
+	s, err := session.Continue(opt, m, nil, 0)
+	if err != nil {
+		return err
+	}
+	d.showOther(s, "This game starts from a position set up by hand.")
+	d.remember(opt, false)
+	return nil
+}
+
+// remember keeps the new-game dialog's choices for next time; the colour
+// only when it was chosen at the standard start, where it means the same.
+func (d *Desk) remember(opt session.Options, colour bool) {
+	d.ChangeSettings(func(st *store.Settings) {
+		st.Mode, st.Level = store.ModeName(opt.Mode), opt.Level
+		if colour {
+			st.Human = store.SideName(d.s.Game(), opt.Human)
+		}
+	})
+}
+
+// Kept is a kept game of one of the games, and its place in that game's
+// list.
+type Kept struct {
+	Game  games.Game
+	Index int
+	Saved store.Game
+}
+
+// Kept lists the kept games of every game, the kind on the board first.
+// A game left as another kind's game in progress, in no list (as an
+// earlier version could leave one), is put in its list first.
+func (d *Desk) Kept() []Kept {
+	order := []games.Game{d.s.Game()}
+	for _, g := range games.All() {
+		if g.ID() != d.s.Game().ID() {
+			d.rescue(g, "")
+			order = append(order, g)
+		}
+	}
+	var ks []Kept
+	for _, g := range order {
+		for i, saved := range d.st.Kept(g) {
+			ks = append(ks, Kept{Game: g, Index: i, Saved: saved})
+		}
+	}
+	return ks
+}
+
+// OpenKept opens a kept game, keeping the game on the board in its place.
+func (d *Desk) OpenKept(k Kept) error {
+	s, err := d.st.TakeKept(k.Game, k.Index)
+	if err != nil {
+		return err
+	}
+	d.put(s)
+	d.from, d.mine = "", nil
+	return nil
+}
+
+// put puts s on the board. The game it replaces is kept (unless blank),
+// and so is a game left as the game in progress of s's kind, which s will
+// be saved over; the next visit opens on s's kind.
+func (d *Desk) put(s *session.Session) {
+	d.st.Keep(d.s)
+	if id := s.Game().ID(); id != d.s.Game().ID() {
+		d.rescue(s.Game(), s.Match().Compact())
+		if id == games.Diamond.ID() {
+			id = "" // as settings always stored it
+		}
+		d.ChangeSettings(func(st *store.Settings) { st.Game = id })
+	}
+	d.s = s
+}
+
+// rescue keeps g's stored game in progress, unless it is blank, kept
+// already, or has the record of the game about to take its place.
+func (d *Desk) rescue(g games.Game, record string) {
+	s, ok := d.st.LoadGame(g)
+	if !ok || s.Match().Compact() == record {
+		return
+	}
+	for _, k := range d.st.Kept(g) {
+		if k.Record == s.Match().Compact() {
+			return
+		}
+	}
+	d.st.Keep(s)
+}

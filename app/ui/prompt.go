@@ -1,0 +1,83 @@
+package ui
+
+import (
+	"fmt"
+
+	"diamond/app/session"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// renderPrompt shows what waits for an answer: the pie rule, a draw offer,
+// the end of the game.
+func (p *page) renderPrompt(st session.Status) app.UI {
+	if choices := p.s().Choices(); len(choices) > 0 {
+		buttons := make([]app.UI, len(choices))
+		for i, c := range choices {
+			buttons[i] = button(c.ID, c.Label, false, p.act(func(s *session.Session) { s.Play(c.Move, "") }))
+		}
+		return app.Div().Class("prompt").ID("choices").Body(app.Div().Class("row").Body(buttons...))
+	}
+	switch offerer, offered := p.s().DrawOffer(); {
+	case st.Over:
+		return app.Div().Class("prompt result").ID("result").Body(
+			app.Strong().Text(st.Result),
+			app.Div().Class("row").Body(
+				button("result-new", "New game", false, func(ctx app.Context) { p.dialog = dialogNew }),
+				button("result-copy", "Copy link", false, p.copyLink),
+			),
+		)
+	case offered:
+		return app.Div().Class("prompt").ID("draw-offer").Body(
+			app.Span().Textf("%s (%s) offers a draw. %s (%s), do you accept?",
+				p.s().Player(offerer), st.Side[offerer], p.s().Player(offerer.Other()), st.Side[offerer.Other()]),
+			app.Div().Class("row").Body(
+				button("accept-draw", "Accept", false, p.act(func(s *session.Session) { s.AnswerDraw(true) })),
+				button("decline-draw", "Decline", false, p.act(func(s *session.Session) { s.AnswerDraw(false) })),
+			),
+		)
+	case st.Swap:
+		text, usual := pieRule(p.s(), st)
+		return app.Div().Class("prompt").ID("swap-offer").Body(
+			app.Span().Text(text),
+			app.Div().Class("row").Body(
+				button("swap", "Swap colours", false, p.act((*session.Session).Swap)),
+				app.If(st.Pass, func() app.UI { return p.passButton() }),
+			),
+			app.Small().Text(usual),
+		)
+	case st.Pass:
+		return app.Div().Class("prompt").ID("pass-offer").Body(
+			app.Span().Text(p.s().Game().Pass().Rule),
+			app.Div().Class("row").Body(p.passButton()),
+		)
+	}
+	return app.Div().Class("prompt empty")
+}
+
+// pieRule words the pie rule's offer to the side to move, and the move
+// it may make instead: its player may swap, then plays the other side,
+// with the first move's piece, and the other player moves next.
+func pieRule(s *session.Session, st session.Status) (text, usual string) {
+	mover, other := st.ToMove, st.ToMove.Other()
+	names := s.Game().SideNames()
+	verb, do, piece := s.Game().Words()
+	// A position set up at the swapper's first turn has no first move.
+	with := "the board as it stands"
+	if ms := s.Moves(); len(ms) > 0 {
+		with = fmt.Sprintf("the %s on %v", piece, ms[0])
+	}
+	usual = fmt.Sprintf("Or %s a %s %s as usual.", do, st.Side[mover], piece)
+	if s.Options().Mode == session.Computer {
+		return fmt.Sprintf("Pie rule: instead of %s, you may swap colours: you then play %s, "+
+			"with %s, and the computer plays %s and moves next.", verb, names[other], with, names[mover]), usual
+	}
+	swapper, waiting := s.Player(mover), s.Player(other)
+	return fmt.Sprintf("Pie rule: instead of %s, %s may swap colours: %s then plays %s, "+
+		"with %s, and %s plays %s and moves next.", verb, swapper, swapper, names[other], with, waiting, names[mover]), usual
+}
+
+// passButton passes the turn.
+func (p *page) passButton() app.UI {
+	return button("pass", "Pass", false, p.act((*session.Session).Pass))
+}
