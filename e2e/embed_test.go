@@ -114,7 +114,7 @@ func TestEmbedDemo(t *testing.T) {
 		t.Errorf("game embed classes %q", class)
 	}
 
-	// The puzzle: the README's position, flipped, dark, playable.
+	// The puzzle: the set-up position of docs/games/diamond.md, flipped, dark, playable.
 	if got, want := puzzle.points("a1", "c3", "c4", "e4", "g1", "d4"), "a1:neutral c3:white c4:black e4:black g1:white d4:empty"; got != want {
 		t.Errorf("puzzle: %s, want %s", got, want)
 	}

@@ -12,7 +12,7 @@ import (
 	"time"
 )
 
-// TestMeasureComputer is the measurement behind README's numbers on the
+// TestMeasureComputer is the measurement behind docs/perf/longtask.md's numbers on the
 // computer's timing, run by scripts/longtask.sh (make longtask), not by
 // make test: the timings depend on the machine and on what else runs. It
 // plays LONGTASK_MOVES moves (default 8) against the strongest level,

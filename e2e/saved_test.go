@@ -105,7 +105,7 @@ func TestBadLink(t *testing.T) {
 			t.Errorf("after the bad link %s, moves %q", fragment, got)
 		}
 	}
-	// A step that is not legal deep in a game, as in the README's example.
+	// A step that is not legal deep in a game, as in docs/games/diamond.md's example.
 	bad := compact(t, placements) + "Ba" // a2-d4, but a2 is empty
 	b.open(srv.URL + "/#g=" + bad)
 	b.waitFor(fmt.Sprintf(`document.querySelector('#notices').textContent.includes(%q)`, "move 13 (Black's a2-d4) is not legal: a2 holds no black piece"), 5*time.Second)

@@ -41,7 +41,7 @@ func TestSetupPosition(t *testing.T) {
 		t.Error("Play from here is enabled for an empty board")
 	}
 
-	// The README's position, piece by piece.
+	// The set-up position of docs/games/diamond.md, piece by piece.
 	for _, put := range []struct{ brush, points string }{
 		{"neutral", "a1"}, {"white", "c3 g1"}, {"black", "c4 e4 h8"},
 	} {

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Reruns the matches behind rules/diamond/ai/EXPERIMENTS.md and the strength table
-# in README.md, one after another (each uses both cores: two games at
+# in docs/ai.md, one after another (each uses both cores: two games at
 # once, one search per core). Logs go to $LOGS (default /tmp/ai-experiments),
 # one file per match with every game's record; the last line of each is
 # its RESULT. Don't edit this file while it runs: sh reads it as it goes.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # longtask.sh [SITE]: how the page behaves while the computer thinks, as
-# measured in headless Chromium (README "The web app", Computer). It builds
+# measured in headless Chromium (docs/perf/longtask.md). It builds
 # the site unless given one (make longtask builds it and installs
 # Chromium), serves it on a local port, plays LONGTASK_MOVES moves (default
 # 8) against the strongest level, and prints for each move and in all the

@@ -1,7 +1,7 @@
 #!/bin/sh
 # pivots-ladder.sh: Diamonds & Pivots's levels, each against the one below
 # on its own budget, 40 games from one random first stone (the pie rule
-# then decided by the players' book), two games at once: the README's
+# then decided by the players' book), two games at once: docs/ai.md's
 # level rows. About 40 minutes on this machine kind.
 set -e
 go build -o build/arena ./cmd/arena

@@ -1,6 +1,6 @@
 #!/bin/sh
 # The AI's search speed natively and as WebAssembly under Node, and the
-# ratio (README.md, "Computer opponent"). BENCHTIME=5s for steadier numbers.
+# ratio (docs/ai.md, Speed). BENCHTIME=5s for steadier numbers.
 # PKG picks the player (default ./rules/diamond/ai; ./rules/diamondback/ai
 # for Diamondback's, whose benchmarks are AlphaBeta, Evaluate,
 # UCTPlayouts and Level).

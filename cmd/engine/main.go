@@ -1,7 +1,7 @@
 // Command engine plays the project's games over a text protocol on
 // standard input and output, in the spirit of GTP: one command per line,
 // each answered by "= answer" or "? error" and an empty line. See
-// README.md ("Engine protocol") for the commands.
+// docs/engine-protocol.md for the commands.
 //
 // With -simple it speaks the plainest protocol instead: each time it is to
 // move it reads one line holding the moves played since its last turn

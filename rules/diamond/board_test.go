@@ -9,7 +9,10 @@ import (
 	"testing"
 )
 
-// boardData is ../shared/diamond-board.json.
+// boardData is the board's reference data, testdata/diamond-board.json: a
+// copy kept here of every point, line, diagonal, square and triangle by
+// name, which the tables derived from the lattice rule must match
+// (docs/games/diamond.md, The board).
 type boardData struct {
 	Points    []string `json:"points"`
 	Lines     []string `json:"lines"`

@@ -1,5 +1,5 @@
 // Package diamond implements the rules of Larry Back's game Diamond, as
-// given on the project's rules page (../shared/diamond-rules.md).
+// given on the project's rules page (docs/games/diamond.md).
 //
 // The board (board.go) has 62 points named like a chessboard without a8
 // and h1; a Bitboard holds a set of them in a uint64, and every table

@@ -1,6 +1,6 @@
 // Package diamondback implements the rules of Mike Schneider's Diamondback
 // Chess (1997), as given on the project's rules page
-// (../shared/diamondback-rules.md): chess on a board turned 45°, pawns
+// (docs/games/diamondback.md): chess on a board turned 45°, pawns
 // whose moves depend on the square they stand on, positional castling,
 // and a win for the pawn or king that reaches the enemy king's corner.
 //

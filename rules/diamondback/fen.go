@@ -6,10 +6,10 @@ import (
 	"strings"
 )
 
-// FEN returns the position in six-field FEN (§9.3): placement from rank 8
-// to rank 1, the side to move, "-" for castling and for en passant (both
-// follow from the placement or do not exist), the half-move clock and the
-// full-move number.
+// FEN returns the position in six-field FEN (docs/games/diamondback.md,
+// Notation): placement from rank 8 to rank 1, the side to move, "-" for
+// castling and for en passant (both follow from the placement or do not
+// exist), the half-move clock and the full-move number.
 func (p Position) FEN() string {
 	var b strings.Builder
 	for r := 7; r >= 0; r-- {

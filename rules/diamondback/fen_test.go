@@ -30,8 +30,9 @@ func TestFENRoundTrip(t *testing.T) {
 	}
 }
 
-// The start positions are the rules page's (§2): kings in the corners,
-// queen and light bishop on b1/a2 (g8/h7) by setup, the rest fixed.
+// The start positions are the rules page's (docs/games/diamondback.md,
+// The start: four setups): kings in the corners, queen and light bishop
+// on b1/a2 (g8/h7) by setup, the rest fixed.
 func TestSetups(t *testing.T) {
 	fixed := map[string]string{
 		"a1": "K", "c1": "N", "a3": "N", "d1": "R", "a4": "R", "b2": "B",

@@ -88,7 +88,7 @@ func (g *Game) Outcome() Outcome {
 }
 
 // judge returns how the game stands after its last move: by the position
-// first, then by repetition (§12).
+// first, then by repetition (docs/games/diamondback.md, Draws).
 func (g *Game) judge() Outcome {
 	last := len(g.positions) - 1
 	p := &g.positions[last]

@@ -32,7 +32,8 @@ func TestOutcomes(t *testing.T) {
 		{"k7/8/1Q6/8/8/8/8/K7 b - - 0 1", "", Outcome{Reason: Stalemate}, "Draw by stalemate"},
 		{"k7/8/8/1Q6/8/8/8/K7 w - - 0 1", "Qb6", Outcome{Reason: Stalemate}, "Draw by stalemate"},
 		{"k7/8/8/8/8/8/8/K6R w - - 99 80", "Rh2", Outcome{Reason: FiftyMove}, "Draw by the fifty-move rule"},
-		// Mate beats the fifty-move rule on the same move (§8).
+		// Mate beats the fifty-move rule on the same move
+		// (docs/games/diamondback.md, Draws).
 		{"k7/8/1K6/8/8/8/8/7R w - - 99 80", "Rh8#", Outcome{Reason: Checkmate, Winner: White}, "White wins by checkmate"},
 		{"k7/8/8/8/8/8/8/K6R w - - 98 80", "Rh2", Outcome{}, "not over"},
 		// A pawn move resets the count.

@@ -7,10 +7,11 @@ import (
 	"diamond/rules/game"
 )
 
-// The board as data (game.Geometry), drawn as a diamond (§1): the 64
-// squares turned by 45°, dark corners toward the players, White's corner
-// a1 at the bottom, Black's h8 at the top, a8 at the left tip and h1 at
-// the right tip. Lengths are in square edges, y down, the centre of the
+// The board as data (game.Geometry), drawn as a diamond
+// (docs/games/diamondback.md, Board and directions): the 64 squares
+// turned by 45°, dark corners toward the players, White's corner a1 at
+// the bottom, Black's h8 at the top, a8 at the left tip and h1 at the
+// right tip. Lengths are in square edges, y down, the centre of the
 // board at 0,0: the square on file f and rank r (0-based) is centred at
 //
 //	x = (f - r) / √2,  y = (7 - f - r) / √2,

@@ -41,8 +41,8 @@ func (m Move) Promotion() Kind {
 // IsCastle reports whether the move is a castle.
 func (m Move) IsCastle() bool { return m&castleFlag != 0 }
 
-// String returns the move in the compact form (§9.2): "d4d5", "f7f8q", a
-// castle as the king's move "a1c1".
+// String returns the move in the compact form (docs/games/diamondback.md,
+// Notation): "d4d5", "f7f8q", a castle as the king's move "a1c1".
 func (m Move) String() string {
 	if m == NoMove {
 		return "0000"
@@ -54,9 +54,10 @@ func (m Move) String() string {
 	return s
 }
 
-// Castle is one of a side's four castles (§7): the king goes from its
-// corner to KingTo and the rook on RookFrom to RookTo; the squares of
-// Empty lie between them and must be empty.
+// Castle is one of a side's four castles (docs/games/diamondback.md,
+// Castling): the king goes from its corner to KingTo and the rook on
+// RookFrom to RookTo; the squares of Empty lie between them and must be
+// empty.
 type Castle struct {
 	KingFrom, KingTo, RookFrom, RookTo Square
 	Empty                              Bitboard

@@ -50,7 +50,8 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 			buf = append(buf, NewMove(ksq, to, NoKind))
 		}
 	}
-	// Castles: out of and across check, never into it (§7).
+	// Castles: out of and across check, never into it
+	// (docs/games/diamondback.md, Castling).
 	if ksq == homeCorner[us] {
 		for _, c := range &castles[us] {
 			if own&p.kinds[Rook]&c.RookFrom.Bit() == 0 || occupied&c.Empty != 0 {

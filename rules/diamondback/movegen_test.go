@@ -16,9 +16,10 @@ func compactMoves(p Position) []string {
 	return s
 }
 
-// The positions of the rules page's §11.3 with the legal moves it lists:
-// all of them (exact), some that must be there (has) or must not (not),
-// and those that win the game at once (wins).
+// The named positions of the perft file with their legal moves, as the
+// reference lists them (docs/games/diamondback.md, Checks and speed): all
+// of them (exact), some that must be there (has) or must not (not), and
+// those that win the game at once (wins).
 func TestPositionVectors(t *testing.T) {
 	tests := []struct {
 		id, fen               string
@@ -86,7 +87,8 @@ func TestPositionVectors(t *testing.T) {
 	}
 }
 
-// The castles' names and where king and rook go (§7).
+// The castles' names and where king and rook go
+// (docs/games/diamondback.md, Castling).
 func TestCastles(t *testing.T) {
 	tests := []struct {
 		fen, move, san, after string
@@ -128,8 +130,8 @@ func TestCastles(t *testing.T) {
 	}
 }
 
-// The 22 first moves of every setup (§11.2), in the SAN-like text, and
-// the replies to them.
+// The 22 first moves of every setup, in the SAN-like text, and the
+// replies to them (docs/games/diamondback.md, The start: four setups).
 func TestStartMoves(t *testing.T) {
 	want := strings.Fields("Nb5 Nc4 a5-a6 a5-b5 a5-b6 b3-c4 b4-b5 b4-c4 b4-c5 Nd3 Ne2 c2-d3 c3-c4 c3-d3 d2-d3 d2-e2 d2-e3 d4-d5 d4-e4 e1-e2 e1-f1 e1-f2")
 	slices.Sort(want)
@@ -155,7 +157,8 @@ func TestStartMoves(t *testing.T) {
 	}
 }
 
-// A pawn gives check where it could capture (§8, V-PCHECK).
+// A pawn gives check where it could capture (docs/games/diamondback.md,
+// Winning; V-PCHECK).
 func TestPawnCheck(t *testing.T) {
 	for _, tc := range []struct {
 		fen      string

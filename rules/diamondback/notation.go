@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// The SAN-like text (§9.1):
+// The SAN-like text (docs/games/diamondback.md, Notation):
 //
 //   - a piece move is its letter (K Q R B N), then the origin's file, rank
 //     or square if another piece of the kind could legally go there too,
@@ -20,8 +20,8 @@ import (
 //     enemy corner) ends with #, one that gives check otherwise with +.
 //
 // FormatSAN always writes the suffixes. ParseMove accepts a missing one
-// but not a wrong one, 0 for O, and the compact form of §9.2 (Move.String:
-// d4d5, f7f8q, a castle as the king's move a1c1).
+// but not a wrong one, 0 for O, and the compact form (Move.String: d4d5,
+// f7f8q, a castle as the king's move a1c1).
 
 // FormatSAN writes legal move m as played from p.
 func FormatSAN(p Position, m Move) string {

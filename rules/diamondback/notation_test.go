@@ -7,9 +7,9 @@ import (
 	"diamond/rules/record"
 )
 
-// The replay games of the rules page (§11.4): the compact moves give the
-// final FEN, writing them gives the SAN line, and reading the SAN line
-// gives the same moves.
+// The two replay games (docs/games/diamondback.md, Checks and speed): the
+// compact moves give the final FEN, writing them gives the SAN line, and
+// reading the SAN line gives the same moves.
 var replays = []struct {
 	setup, san, compact, fen string
 }{

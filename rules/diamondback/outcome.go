@@ -9,7 +9,8 @@ import (
 // Reason tells why a game ended.
 type Reason uint8
 
-// The ways a game ends (§6, §8). NotOver is the zero value.
+// The ways a game ends (docs/games/diamondback.md, Winning and Draws).
+// NotOver is the zero value.
 const (
 	NotOver Reason = iota
 	Checkmate
@@ -104,9 +105,9 @@ func (o Outcome) String() string {
 }
 
 // Judge returns how the game stands by position p alone, in the rules
-// page's order (§12): a corner just reached, then no legal move (mate or
-// stalemate), then the fifty-move rule. Game adds repetition and the
-// players' declarations.
+// page's order (docs/games/diamondback.md, Draws): a corner just reached,
+// then no legal move (mate or stalemate), then the fifty-move rule. Game
+// adds repetition and the players' declarations.
 func Judge(p Position) Outcome { return judge(&p) }
 
 func judge(p *Position) Outcome {

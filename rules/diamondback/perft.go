@@ -1,10 +1,11 @@
 package diamondback
 
-// Perft counts the move sequences of length depth from p: the leaves of
-// the game tree at that depth, as the rules page counts them (§11): each
-// promotion piece and each castle is one move, and a position whose game
-// is over (a corner reached, mate, stalemate) has no moves. The fifty-move
-// and repetition rules are ignored.
+// Perft counts the move sequences of length depth from p: the leaves of the
+// game tree at that depth, as the rules page counts them
+// (docs/games/diamondback.md, Checks and speed): each promotion piece and
+// each castle is one move, and a position whose game is over (a corner
+// reached, mate, stalemate) has no moves. The fifty-move and repetition
+// rules are ignored.
 func Perft(p Position, depth int) int64 {
 	if depth <= 0 {
 		return 1

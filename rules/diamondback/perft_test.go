@@ -53,8 +53,8 @@ func TestPerft(t *testing.T) {
 	}
 }
 
-// The rules page's divide at depth 3 for b1g8 (§11.2): each first move's
-// replies and perft 2 after it.
+// The reference's divide at depth 3 for b1g8 (docs/games/diamondback.md,
+// Checks and speed): each first move's replies and perft 2 after it.
 func TestDivideStart(t *testing.T) {
 	want := map[string][2]int64{
 		"a3b5": {22, 530}, "a3c4": {22, 530}, "a5a6": {22, 508},

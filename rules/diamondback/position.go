@@ -1,15 +1,15 @@
 package diamondback
 
 // FiftyMoveLimit is the number of consecutive plies without a pawn move or
-// a capture that draws the game (§8).
+// a capture that draws the game (docs/games/diamondback.md, Draws).
 const FiftyMoveLimit = 100
 
 // Position is everything that decides the game's future but for the
 // repetition history: the placement, the side to move, the half-move clock
-// of the fifty-move rule and the full-move number of FEN. Castling needs
-// no rights (it follows from the placement, §7) and there is no en
-// passant. It is a small value: copy it to keep the one before a move
-// (copy-make).
+// of the fifty-move rule and the full-move number of FEN. Castling needs no
+// rights (it follows from the placement: docs/games/diamondback.md,
+// Castling) and there is no en passant. It is a small value: copy it to
+// keep the one before a move (copy-make).
 type Position struct {
 	colors [2]Bitboard // by Color
 	kinds  [6]Bitboard // by Kind
@@ -124,8 +124,9 @@ func (p Position) After(m Move) Position {
 	return p
 }
 
-// CornerWinner reports whether the game is won by a corner (§6): a pawn or
-// king of the side that just moved stands on the enemy king's corner.
+// CornerWinner reports whether the game is won by a corner
+// (docs/games/diamondback.md, Winning): a pawn or king of the side that
+// just moved stands on the enemy king's corner.
 func (p *Position) CornerWinner() (Color, bool) {
 	them := p.toMove ^ 1
 	if p.colors[them]&(p.kinds[Pawn]|p.kinds[King])&goalCorner[them].Bit() != 0 {

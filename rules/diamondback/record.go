@@ -7,7 +7,7 @@ import (
 	"diamond/rules/record"
 )
 
-// The record tags (§9.1).
+// The record tags (docs/games/diamondback.md, Notation).
 const (
 	GameTag        = "Game"
 	VariantTag     = "Variant"

@@ -11,7 +11,8 @@ import (
 func transpose(s Square) Square { return SquareAt(s.Rank(), s.File()) }
 
 // reflect returns p reflected in the a1-h8 diagonal, which maps the rules
-// onto themselves (§11.2): FL ↔ FR, the a-file ↔ rank 1, d1 ↔ a4.
+// onto themselves (docs/games/diamondback.md, Checks and speed): FL ↔ FR,
+// the a-file ↔ rank 1, d1 ↔ a4.
 func reflect(p Position) Position {
 	var q Position
 	for s := Square(0); s < NumSquares; s++ {

@@ -54,11 +54,12 @@ func BishopAttacks(s Square, occupied Bitboard) Bitboard { return bishopAttacks(
 func RookAttacks(s Square, occupied Bitboard) Bitboard { return rookAttacks(s, occupied) }
 
 // PawnMoves returns the squares a pawn of side c on s may move to when
-// they are empty (§4.2's m and mc targets).
+// they are empty (the m and mc targets of docs/games/diamondback.md,
+// Pawns).
 func PawnMoves(c Color, s Square) Bitboard { return pawnMoves[c][s] }
 
 // PawnCaptures returns the squares a pawn of side c on s captures on
-// (§4.2's c and mc targets).
+// (the c and mc targets of docs/games/diamondback.md, Pawns).
 func PawnCaptures(c Color, s Square) Bitboard { return pawnCaptures[c][s] }
 
 // PawnAttackers returns the squares from which a pawn of side c captures
@@ -69,10 +70,11 @@ func PawnAttackers(c Color, s Square) Bitboard { return pawnAttackers[c][s] }
 func HomeCorner(c Color) Square { return homeCorner[c] }
 
 // GoalCorner returns the corner where side c's pawns and king win: the
-// enemy king's corner (§6).
+// enemy king's corner (docs/games/diamondback.md, Winning).
 func GoalCorner(c Color) Square { return goalCorner[c] }
 
-// PromotionSquares returns where side c's pawns promote (§5).
+// PromotionSquares returns where side c's pawns promote
+// (docs/games/diamondback.md, Promotion).
 func PromotionSquares(c Color) Bitboard { return promotionSquares[c] }
 
 // PlayNull passes the turn without a move, in place: never legal in the

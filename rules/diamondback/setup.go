@@ -5,10 +5,10 @@ import (
 	"sync"
 )
 
-// The four setups (§2): each side's queen on its drawn square (b1, g8) or
-// swapped with its light bishop (a2, h7). A setup's name is White's queen
-// square then Black's. Their order is the rules page's: index 0 is the
-// default.
+// The four setups (docs/games/diamondback.md, The start: four setups):
+// each side's queen on its drawn square (b1, g8) or swapped with its
+// light bishop (a2, h7). A setup's name is White's queen square then
+// Black's. Their order is the rules page's: index 0 is the default.
 var (
 	setupNames = [...]string{"b1g8", "b1h7", "a2g8", "a2h7"}
 	setupFENs  = [...]string{

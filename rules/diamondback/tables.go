@@ -8,12 +8,12 @@ var (
 	kingAttacks   [NumSquares]Bitboard
 	knightAttacks [NumSquares]Bitboard
 
-	// pawnMoves[c][s] holds the squares a pawn of colour c on s may move
-	// to when they are empty: the "m" and "mc" targets of the rules page
-	// (§4.2). pawnCaptures[c][s] holds those it may capture on: the "c"
-	// and "mc" targets. pawnAttackers[c][s] is the reverse: the squares
-	// from which a pawn of colour c captures on s (for check and
-	// attack tests).
+	// pawnMoves[c][s] holds the squares a pawn of colour c on s may move to
+	// when they are empty: the "m" and "mc" targets of the rules page
+	// (docs/games/diamondback.md, Pawns). pawnCaptures[c][s] holds those it
+	// may capture on: the "c" and "mc" targets. pawnAttackers[c][s] is the
+	// reverse: the squares from which a pawn of colour c captures on s (for
+	// check and attack tests).
 	pawnMoves     [2][NumSquares]Bitboard
 	pawnCaptures  [2][NumSquares]Bitboard
 	pawnAttackers [2][NumSquares]Bitboard
@@ -35,18 +35,20 @@ var (
 // Squares of the rules that depend on the colour, indexed by Color.
 var (
 	// homeCorner is each side's king corner; goalCorner the enemy's,
-	// where a pawn or king of the side wins (§6).
+	// where a pawn or king of the side wins (docs/games/diamondback.md,
+	// Winning).
 	homeCorner = [2]Square{0, 63}
 	goalCorner = [2]Square{63, 0}
-	// promotionSquares are where the side's pawns promote (§5).
+	// promotionSquares are where the side's pawns promote
+	// (docs/games/diamondback.md, Promotion).
 	promotionSquares [2]Bitboard
 	// rookHomes are the side's rook start squares, where a rook may
-	// castle from (§7).
+	// castle from (docs/games/diamondback.md, Castling).
 	rookHomes [2]Bitboard
 )
 
-// Pawn kinds for White (§4.1, R-EDGE: the a-file and rank 1 are White's
-// edges); Black's are these turned by 180°.
+// Pawn kinds for White (docs/games/diamondback.md, Pawns; R-EDGE: the
+// a-file and rank 1 are White's edges); Black's are these turned by 180°.
 var (
 	wingSquares  = FileA | Rank1
 	flankFiles   = east(FileA)  // the b-file: edgeward capture toward the a-file
@@ -114,8 +116,9 @@ func init() {
 
 // whitePawnTargets returns the squares a White pawn on the square of b may
 // move to (when empty) and capture on, by the union of the kinds of its
-// square (§4.2, R-UNION, R-GUARD). Directions as White sees them: FL is
-// north, FR east, F north-east, L north-west and R south-east.
+// square (docs/games/diamondback.md, Pawns; R-UNION, R-GUARD). Directions
+// as White sees them: FL is north, FR east, F north-east, L north-west and
+// R south-east.
 func whitePawnTargets(b Bitboard) (moves, captures Bitboard) {
 	fl, fr, f, l, r := north(b), east(b), northEast(b), northWest(b), southEast(b)
 	moves = fl | fr | f     // every pawn: FL and FR move or capture, F moves
@@ -172,9 +175,9 @@ func slide(s Square, first int, occupied Bitboard) Bitboard {
 // opposite returns the index in rayDirections of direction i's opposite.
 func opposite(i int) func(Bitboard) Bitboard { return rayDirections[i^1] }
 
-// PawnKind is the set of kinds a square gives a pawn (§4.1): none is a
-// normal pawn; a square may give several, and the pawn has all their
-// powers (R-UNION).
+// PawnKind is the set of kinds a square gives a pawn
+// (docs/games/diamondback.md, Pawns): none is a normal pawn; a square may
+// give several, and the pawn has all their powers (R-UNION).
 type PawnKind uint8
 
 // The pawn kinds.

@@ -28,9 +28,9 @@ func set(t testing.TB, names string) Bitboard {
 	return b
 }
 
-// The pawn tables against the rules page's §11.1: each kind's targets
-// from the named squares, for both colours, as move-or-capture, move only
-// and capture only.
+// The pawn tables against each kind's targets from named squares, the
+// inventor's four diagrams first (docs/games/diamondback.md, Pawns), for
+// both colours, as move-or-capture, move only and capture only.
 func TestPawnTables(t *testing.T) {
 	tests := []struct {
 		color             Color
@@ -81,8 +81,9 @@ func TestPawnTables(t *testing.T) {
 	}
 }
 
-// The kinds by square, as the rules page draws them for White (§4.1): the
-// tables must give each square exactly its kinds' targets.
+// The kinds by square, as the rules page draws them for White
+// (docs/games/diamondback.md, Pawns): the tables must give each square
+// exactly its kinds' targets.
 func TestPawnKindsMap(t *testing.T) {
 	rows := []string{ // rank 8 first; W wing, F flank, G guard, . normal
 		"W  F  .  .  .  .  .  .",

@@ -9,7 +9,8 @@ import (
 	"diamond/rules/rng"
 )
 
-// The page's drawing of the names (§1), row 1 at the top.
+// The drawing of the names in docs/games/pivots.md (The board), row 1 at
+// the top.
 const pageNames = `
         a5  b6  c7  d8  e9
       a4  b5  c6  d7  e8  f9
@@ -242,7 +243,8 @@ func TestDiamondBases(t *testing.T) {
 }
 
 func TestSteps(t *testing.T) {
-	// §9.1: 1,878 (diamond, pivot, direction) triples on the board.
+	// 1,878 (diamond, pivot, direction) triples on the board
+	// (docs/games/pivots.md, The pivot chain).
 	n := 0
 	for d := Diamond(0); d < NumDiamonds; d++ {
 		for _, p := range d.Corners() {

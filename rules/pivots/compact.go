@@ -7,8 +7,8 @@ import (
 	"diamond/rules/record"
 )
 
-// The compact form of a game, made for links (the rules page, §8.2, with
-// a leading mark): every character is unreserved in URLs.
+// The compact form of a game, made for links (docs/games/pivots.md,
+// Notation): every character is unreserved in URLs.
 //
 //   - It begins with '~', which no Diamond link holds, so that an app that
 //     knows only Diamond refuses the link instead of misreading it.

@@ -1,6 +1,6 @@
 // Package pivots implements the rules of João Pedro Neto's game Diamonds
 // & Pivots (2005), as given with the project's resolutions (R1–R14) on
-// the rules page (../shared/pivots-rules.md).
+// the rules page (docs/games/pivots.md).
 //
 // The board (board.go) has 61 hexagonal cells with Neto's names (a1 to
 // i9); a Bitboard holds a set of them in a uint64, and every table

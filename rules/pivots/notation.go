@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// The text notation of an action (the rules page, §8.1):
+// The text notation of an action (docs/games/pivots.md, Notation):
 //
 //	e5       a drop on e5
 //	pass     a pass

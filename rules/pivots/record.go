@@ -15,12 +15,13 @@ const (
 	ResultTag   = "Result"   // read only: B or W (the page's form), or 1-0, 0-1, 1/2-1/2
 )
 
-// Record returns the game record, in the layout of the rules page (§8.1):
-// the tags [Game "Diamonds & Pivots"] and, for a start set up by hand,
-// [Position "..."]; then one turn per line, numbered by turn, with the
-// colour that moves (B or W) and its actions in the text notation; then
-// the result, "1-0" when Black won, "0-1" when White won and "1/2-1/2"
-// for a draw by agreement, as in the project's records:
+// Record returns the game record, in the layout of the rules page
+// (docs/games/pivots.md, Notation): the tags [Game "Diamonds & Pivots"]
+// and, for a start set up by hand, [Position "..."]; then one turn per
+// line, numbered by turn, with the colour that moves (B or W) and its
+// actions in the text notation; then the result, "1-0" when Black won,
+// "0-1" when White won and "1/2-1/2" for a draw by agreement, as in the
+// project's records:
 //
 //	[Game "Diamonds & Pivots"]
 //	1 B e5

@@ -7,13 +7,15 @@ import (
 	"testing"
 )
 
-// Neto's worked example (§9.2): D0 before Black's turn.
+// netoD0 is D0 of Neto's worked example (docs/games/pivots.md, Neto's
+// worked example), the position before Black's turn; D1 is the board
+// after the drop c6, D2 and D3 the boards after each step.
 func netoD0(t *testing.T) *State {
 	return setup(t, Black, "c5 d6 d7 e6 f6", "d1 e2 f2 f3 g4")
 }
 
-// §9.2, step by step: the drop, 13 steps, the two diamonds of D2 and its
-// 48 steps, and the capture of f3 and f2 that ends the turn.
+// Neto's example step by step: the drop, 13 steps, the two diamonds of D2
+// and its 48 steps, and the capture of f3 and f2 that ends the turn.
 func TestNetoExample(t *testing.T) {
 	s := netoD0(t)
 	if s.pos.stones[Black].HasDiamond() {
@@ -68,7 +70,8 @@ func TestNetoExample(t *testing.T) {
 		t.Errorf("the turn did not end: %v", s.pos)
 	}
 
-	// The other steps from D2 (§9.2).
+	// Other steps from D2, for the capture rules (docs/games/pivots.md,
+	// The pivot chain).
 	for _, tc := range []struct{ step, black, white string }{
 		{"f5/e6>c5", "c5 d5 e5 f5", "d1 e2 f2 f3 g4"},       // captures own c5, d5
 		{"f6/d5>f3", "c5 f3 f4 f5 f6", "d1 e2 f2 g4"},       // W f3 and own f5
@@ -132,7 +135,8 @@ func endBoards(s *State, out map[[2]Bitboard]bool) {
 	}
 }
 
-// §9.2: D0 + drop c6 gives 379 distinct end-of-turn boards, D3 among them.
+// D0 + drop c6 gives 379 distinct end-of-turn boards, D3 among them
+// (docs/games/pivots.md, Neto's worked example).
 func TestNetoEndBoards(t *testing.T) {
 	s := netoD0(t)
 	play(t, s, "c6")
@@ -146,8 +150,9 @@ func TestNetoEndBoards(t *testing.T) {
 	}
 }
 
-// §9.2: White's reply d2 guarantees a diamond: after it the White drops
-// that make a diamond are exactly c1, e1 and e3; before it there is none.
+// White's reply d2 guarantees a diamond (docs/games/pivots.md, Neto's
+// worked example): after it the White drops that make a diamond are
+// exactly c1, e1 and e3; before it there is none.
 func TestNetoReply(t *testing.T) {
 	s := netoD0(t)
 	play(t, s, "c6 c5/d7>f5 f5/e6>f2")
@@ -172,7 +177,8 @@ func TestNetoReply(t *testing.T) {
 	}
 }
 
-// §9.3 (R5): a step captures the mover's own stones on its line.
+// R5: a step captures the mover's own stones on its line
+// (docs/games/pivots.md, The pivot chain).
 func TestOwnCapture(t *testing.T) {
 	s := setup(t, Black, "c4 d5 e5 c6", "c7")
 	play(t, s, "d4")
@@ -196,7 +202,8 @@ func TestOwnCapture(t *testing.T) {
 	}
 }
 
-// §9.4 (R3): a line must fit on the board.
+// R3: a line must fit on the board (docs/games/pivots.md, The pivot
+// chain).
 func TestLinesLeavingTheBoard(t *testing.T) {
 	s := setup(t, Black, "c2 d2 d3", "")
 	play(t, s, "c1")
@@ -220,8 +227,8 @@ func TestLinesLeavingTheBoard(t *testing.T) {
 	}
 }
 
-// §9.5 (R4, R6): a chain of two pivots; the second lands on a lifted cell
-// and captures an own stone.
+// R4, R6: a chain of two pivots; the second lands on a lifted cell and
+// captures an own stone (docs/games/pivots.md, The pivot chain).
 func TestTwoPivotChain(t *testing.T) {
 	s := setup(t, Black, "c4 d5 e5 f7 g6", "h8")
 	counts := []int{s.pos.Count(Black)}
@@ -245,8 +252,8 @@ func TestTwoPivotChain(t *testing.T) {
 	}
 }
 
-// §9.6 (R7): Taylor's tank, and the loop rule that stops X and Y from
-// alternating forever.
+// R7: Taylor's tank, and the loop rule that stops X and Y from
+// alternating forever (docs/games/pivots.md, The loop rule).
 func TestTaylorTankAndLoopRule(t *testing.T) {
 	s := setup(t, Black, "a1 b2 c3 d4 b1", "")
 	play(t, s, "c2")
@@ -364,9 +371,9 @@ func sccSizes(next map[[2]Bitboard][][2]Bitboard) []int {
 	return sizes
 }
 
-// §4.4, §9.6: the chain graphs of Taylor's tank and of Neto's Diagram 1
-// have cycles (so the loop rule is needed), yet from every board a chain
-// can still end.
+// The chain graphs of Taylor's tank and of Neto's example after its drop
+// (D1) have cycles (so the loop rule is needed), yet from every board a
+// chain can still end (docs/games/pivots.md, The loop rule).
 func TestChainGraphs(t *testing.T) {
 	tank := setup(t, Black, "a1 b2 c3 d4 b1", "")
 	play(t, tank, "c2")
@@ -512,8 +519,9 @@ func TestOpening(t *testing.T) {
 	}
 }
 
-// §9.7, §9.8, §9.9 (R10, R11, R12): passes end the game only in a row;
-// stones are counted and ties go to the White colour, also after a swap.
+// R10, R11, R12: passes end the game only in a row; stones are counted
+// and ties go to the White colour, also after a swap (docs/games/pivots.md,
+// End and score).
 func TestPassesAndScore(t *testing.T) {
 	for _, tc := range []struct {
 		actions  string

@@ -20,7 +20,7 @@ type Analysis struct {
 	Elapsed time.Duration
 }
 
-// LevelInfo describes a level for a level picker and the README.
+// LevelInfo describes a level for a level picker and docs/ai.md.
 type LevelInfo struct {
 	Level             int
 	Name, Description string

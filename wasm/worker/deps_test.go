@@ -8,7 +8,7 @@ import (
 )
 
 // The worker's wasm is the computer's search and nothing else: it must not
-// link go-app or the app's packages (README "Size"). go list reports what
+// link go-app or the app's packages (docs/perf/size.md). go list reports what
 // the browser build links, whatever system runs the test.
 func TestWorkerLinksNoApp(t *testing.T) {
 	// go test puts its own Go's bin folder first on the PATH.

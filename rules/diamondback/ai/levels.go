@@ -23,7 +23,7 @@ type Level int
 // MaxLevel is the strongest level.
 const MaxLevel Level = 5
 
-// LevelInfo describes a level for the level picker and the README.
+// LevelInfo describes a level for the level picker and docs/ai.md.
 type LevelInfo struct {
 	Level             Level
 	Name, Description string

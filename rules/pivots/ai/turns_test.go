@@ -7,8 +7,8 @@ import (
 	"diamond/rules/rng"
 )
 
-// netoBefore is Neto's example before Black's drop c6 (the rules page,
-// §9.2): Black to move.
+// netoBefore is Neto's example before Black's drop c6
+// (docs/games/pivots.md, Neto's worked example): Black to move.
 const netoBefore = "~-c5d6d7e6f6-d1e2f2f3g4-b05-"
 
 func mustCompact(t testing.TB, s string) *pivots.Game {
