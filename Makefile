@@ -1,5 +1,5 @@
-# Diamond: see README.md. Every target works on a fresh Debian machine with
-# Go installed; tools come from the Go module proxy.
+# Diamond: see README.md and docs/. Every target works on a fresh Debian
+# machine with Go installed; tools come from the Go module proxy.
 
 GO          ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.0
@@ -11,9 +11,10 @@ FUZZCOUNT   ?= 50000x
 
 .PHONY: test unit fuzz lint bench
 
-## test: everything CI checks: lint, every test, a short fuzzing run, and
-## the end-to-end tests of the built site in headless Chromium.
-test: lint unit fuzz e2e
+## test: everything CI checks: lint, every test, a short fuzzing run, the
+## check that the build is reproducible, and the end-to-end tests of the
+## built site in headless Chromium.
+test: lint unit fuzz reproducible e2e
 
 unit:
 	$(GO) test ./...
@@ -36,24 +37,48 @@ lint:
 	$(GO) vet ./...
 	$(GO) run $(STATICCHECK) ./...
 
-## bench: the speed benchmarks (numbers in README.md).
+## bench: the speed benchmarks (numbers in docs/ai.md and docs/games).
 bench:
 	$(GO) test ./rules/... -run '^$$' -bench . -benchmem
 
-## build: the complete static site in build/site (see README "Deploy").
+## build: the complete static site in build/site (docs/deploy.md).
 SITE      := build/site
-WASMFLAGS := -trimpath -ldflags="-s -w"
+build: build-wasm
+	$(GO) run ./wasm/app -out $(SITE) -wasm $(WASMDIR) -web web
+
+## build-wasm: the app's and the worker's wasm, in build/wasm.
+WASMDIR   := build/wasm
+# Reproducible: the same sources give the same bytes, and so the same
+# hashed names in the site, in any folder and at any commit (make
+# reproducible): -trimpath leaves out the folder's path, app.mod replaces
+# go-app by a relative path, and -buildvcs=false leaves out the commit,
+# its time and whether the tree was modified, which go build would
+# otherwise write wherever git is (a new download for every deploy).
+WASMFLAGS := -trimpath -buildvcs=false -ldflags="-s -w"
 # The app's wasm is built without inlining, but for the runtime and the
 # rules: 100 KB less with brotli (make size), and the page does little
 # computing (the search runs in the worker, which is built as usual).
 APPGCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags=diamond/rules/...=
-# ... and with go-app's HTTP server left out (scripts/goapp-browser.sh):
-# 360 KB less with brotli.
-build:
-	scripts/goapp-browser.sh build/goapp
-	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) $(APPGCFLAGS) -modfile=build/goapp/app.mod -o build/wasm/app.wasm ./wasm/app
-	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o build/wasm/worker.wasm ./wasm/worker
-	$(GO) run ./wasm/app -out $(SITE) -wasm build/wasm -web web
+# ... and against go-app as patched for the browser, in build/goapp
+# (scripts/goapp-browser.sh, docs/go-app.md): its HTTP server, regexp and
+# the crypto stack left out (490 KB less with brotli), and its first
+# render takes over the prerendered page. scripts/goapp-gains.sh builds
+# with parts of the patch left out (GOAPP, GOAPP_PATCH, WASMDIR).
+GOAPP       := build/goapp
+GOAPP_PATCH := scripts/goapp-browser.patch
+build-wasm:
+	scripts/goapp-browser.sh $(GOAPP) $(GOAPP_PATCH)
+	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) $(APPGCFLAGS) -modfile=$(GOAPP)/app.mod -o $(WASMDIR)/app.wasm ./wasm/app
+	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o $(WASMDIR)/worker.wasm ./wasm/worker
+
+## reproducible: the wasm files built in a copy of the project in another
+## folder are the same bytes, with the same hashed names, as build's, and
+## so is the site written from them (scripts/reproducible.sh; a few
+## seconds after make build).
+reproducible: build
+	scripts/reproducible.sh $(SITE)
+
+.PHONY: build-wasm reproducible
 
 ## serve: build, then serve the site on localhost and, on a second
 ## origin, the embedding demo (demo/); print both addresses.
@@ -63,14 +88,14 @@ serve: compress
 	$(GO) run ./cmd/serve -dir $(SITE) -addr $(ADDR) -demo demo -demo-addr $(DEMO_ADDR)
 
 ## compress: brotli (.br) and gzip (.gz) copies of the site's files, which
-## cmd/serve sends as a production host would (README "First paint");
+## cmd/serve sends as a production host would (docs/perf/first-paint.md);
 ## build/compressed keeps them for rebuilds of unchanged files. Not part of
 ## make build: Netlify compresses by itself.
 compress: build
 	$(GO) run ./cmd/precompress -cache build/compressed $(SITE)
 
 ## firstpaint: first paint, board visible and board interactive, cold and
-## warm, phone and desktop, in headless Chromium (README "First paint");
+## warm, phone and desktop, in headless Chromium (docs/perf/first-paint.md);
 ## make firstpaint RUNS=10 for more runs (default 5).
 RUNS ?= 5
 firstpaint: compress chromium
@@ -97,13 +122,13 @@ chromium:
 	command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
 
 ## size: both wasm files' download size, raw, gzip and brotli, checked
-## against the budgets, and no search code in the app (README "Size").
+## against the budgets, and no search code in the app (docs/perf/size.md).
 size: build
 	command -v brotli >/dev/null || (apt-get update && apt-get install -y brotli)
 	scripts/size.sh $(SITE)
 
 ## longtask: the page's main-thread tasks and the computer's timing at the
-## strongest level in headless Chromium (README "The web app"); not part of
+## strongest level in headless Chromium (docs/perf/longtask.md); not part of
 ## make test: the numbers depend on the machine's load.
 ## make longtask MOVES=20 measures more moves (default 8).
 MOVES ?= 8

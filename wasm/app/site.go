@@ -118,7 +118,7 @@ function goappPage(root) {
 `
 
 // fixAppJS changes two things in go-app's loader (app.js), which the
-// board's first answer waits on (README "First paint"):
+// board's first answer waits on (docs/perf/first-paint.md):
 //
 //   - it fetches the app's wasm as it is, where go-app rebuilds the
 //     response to count its bytes for a progress label: the copy costs
@@ -185,6 +185,7 @@ func fixPages(out string, drop *regexp.Regexp) error {
 		if err != nil {
 			return err
 		}
+		b = sortAttributes(b)
 		b = drop.ReplaceAll(b, nil)
 		b = iconLink.ReplaceAll(b, []byte(pngIcon))
 		b = loaderScript.ReplaceAll(b, []byte(`<script defer fetchpriority="high" src="/$1.js">`))
@@ -202,11 +203,51 @@ func fixPages(out string, drop *regexp.Regexp) error {
 	return nil
 }
 
+// go-app writes an element's attributes in the order of a Go map, which
+// changes from one run to the next: the same sources would give other
+// pages, and another site version (hashDir, the service worker's cache
+// name) at every build. sortAttributes writes each tag's attributes in the
+// order of their names, so that the site is reproducible (make
+// reproducible; TestSiteIsReproducible). A tag is left as it is unless it
+// is wholly made of go-app's attributes (a name, or a name and a Go-quoted
+// value), and the text inside scripts and styles is left alone.
+var (
+	startTag      = regexp.MustCompile(`<[a-zA-Z][a-zA-Z0-9-]*(?: [^\s"'=<>/]+(?:="(?:[^"\\]|\\.)*")?)+/?>`)
+	tagAttribute  = regexp.MustCompile(` [^\s"'=<>/]+(?:="(?:[^"\\]|\\.)*")?`)
+	scriptOrStyle = regexp.MustCompile(`(?s)(<(?:script|style)\b[^>]*>)(.*?)(</(?:script|style)>)`)
+)
+
+func sortAttributes(page []byte) []byte {
+	sortTags := func(b []byte) []byte {
+		return startTag.ReplaceAllFunc(b, func(tag []byte) []byte {
+			attrs := tagAttribute.FindAllIndex(tag, -1)
+			start, end := attrs[0][0], attrs[len(attrs)-1][1]
+			sorted := make([]string, len(attrs))
+			for i, at := range attrs {
+				sorted[i] = string(tag[at[0]:at[1]])
+			}
+			name := func(a string) string { n, _, _ := strings.Cut(a, "="); return n }
+			sort.SliceStable(sorted, func(i, j int) bool { return name(sorted[i]) < name(sorted[j]) })
+			out := append([]byte{}, tag[:start]...)
+			out = append(out, strings.Join(sorted, "")...)
+			return append(out, tag[end:]...)
+		})
+	}
+	var out []byte
+	last := 0
+	for _, m := range scriptOrStyle.FindAllSubmatchIndex(page, -1) {
+		out = append(out, sortTags(page[last:m[3]])...) // up to the opening tag's end
+		out = append(out, page[m[4]:m[5]]...)           // the script or style
+		last = m[6]
+	}
+	return append(out, sortTags(page[last:])...)
+}
+
 // The page's icon, and the manifest's, are PNG images, not go-app's SVG
 // (which it insists on). Chromium loads both just after the app's start,
 // on the page's main thread, and makes each SVG icon a whole SVG
 // document: 54 to 75 ms for the two in three traced first visits, 24 to
-// 52 ms for the PNGs (README "First paint"). go-app writes a tag's
+// 52 ms for the PNGs (docs/perf/first-paint.md). go-app writes a tag's
 // attributes in any order.
 var iconLink = regexp.MustCompile(`<link [^>]*rel="icon"[^>]*>`)
 
@@ -306,7 +347,7 @@ func writeRules(out, web string) error {
 		files[filepath.Join(out, "rules", id+".html")] = ui.RulesDocument(id, false)
 	}
 	for name, text := range files {
-		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+		if err := os.WriteFile(name, sortAttributes([]byte(text)), 0o644); err != nil {
 			return err
 		}
 	}
