@@ -378,3 +378,63 @@ func TestNoGameIsLost(t *testing.T) {
 		})
 	}
 }
+
+// The prerendered desk stores nothing and opens on a new game of Diamond
+// for two with the usual settings; a game of a kind this version does not
+// know opens Diamond and leaves the stored data as it is.
+func TestPrerenderedAndUnknownGames(t *testing.T) {
+	p := Prerendered()
+	if p.Stored() || p.Session().Game() != games.Diamond || !p.Session().Blank() || p.Settings() != store.DefaultSettings() {
+		t.Errorf("prerendered: stored %v, %s, %+v", p.Stored(), p.Session().Game().ID(), p.Settings())
+	}
+	p.ChangeSettings(func(s *store.Settings) { s.Flip = true }) // nothing to save it in
+	if !p.Settings().Flip {
+		t.Error("the prerendered desk's settings did not change")
+	}
+	mem := store.NewMemory()
+	st := store.New(mem, clock)
+	st.SaveSettings(store.Settings{Game: "hexagony"})
+	d := visit(t, mem)
+	if !d.Stored() || d.Session().Game() != games.Diamond || d.Settings().Game != "hexagony" {
+		t.Errorf("an unknown game: %s, settings %q", d.Session().Game().ID(), d.Settings().Game)
+	}
+}
+
+// What cannot be done says why and changes nothing: a kept game that is
+// gone, Back to my game once the player's game has left the kept list,
+// playing on from a finished game, a damaged link.
+func TestRefusalsChangeNothing(t *testing.T) {
+	d := visit(t, store.NewMemory())
+	play(t, d, 2)
+	on := d.Session()
+	if err := d.OpenKept(Kept{Game: games.Pivots, Index: 3}); err == nil || d.Session() != on {
+		t.Errorf("a kept game that is not there: %v", err)
+	}
+	m := line(t, games.Diamond, 3, 1)
+	d.Show(m, 3, "This is a shared game.")
+	shown := d.Session()
+	d.mine.record = "the player's game, pushed out of the list by ten others"
+	if err := d.BackToMine(); err == nil || d.Session() != shown {
+		t.Errorf("Back to my game, gone from the list: %v", err)
+	}
+	d.Dismiss()
+	if d.From() != "" || d.MineKept() {
+		t.Error("Dismiss leaves the banner")
+	}
+
+	// A game its rules ended: nothing can be played on from its end.
+	over, _ := games.Diamond.New(0)
+	r := rand.New(rand.NewPCG(1, 2))
+	for !over.Outcome().Over {
+		legal := over.Legal()
+		over.Play(legal[r.IntN(len(legal))])
+	}
+	d.Show(over, over.Len(), "This is a shared game.")
+	shown = d.Session()
+	if err := d.PlayFrom(session.Options{}); err == nil || d.Session() != shown {
+		t.Errorf("played on from the end of a finished game: %v", err)
+	}
+	if err := d.Show(m, m.Len()+1, "This is a shared game."); err == nil {
+		t.Error("a link to a move after the game's end")
+	}
+}
