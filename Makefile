@@ -25,6 +25,7 @@ fuzz:
 	$(GO) test ./rules/diamond -run '^$$' -fuzz '^FuzzParseCompact$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rules/record -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./app/store -run '^$$' -fuzz '^FuzzReadEnvelope$$' -fuzztime $(FUZZCOUNT)
+	$(GO) test ./app/friend -run '^$$' -fuzz '^FuzzOpen$$' -fuzztime $(FUZZCOUNT)
 	for f in FuzzParseMove FuzzParseLink FuzzParseFEN FuzzParseRecord; do \
 		$(GO) test ./rules/diamondback -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZCOUNT) || exit 1; \
 	done

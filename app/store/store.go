@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"diamond/app/friend"
 	"diamond/app/games"
 	"diamond/app/session"
 	"diamond/rules/game"
@@ -99,10 +100,11 @@ func DefaultSettings() Settings {
 }
 
 type envelope struct {
-	Version  int       `json:"version"`
-	Game     *Game     `json:"game,omitempty"`
-	Kept     []Game    `json:"kept,omitempty"`
-	Settings *Settings `json:"settings,omitempty"`
+	Version  int           `json:"version"`
+	Game     *Game         `json:"game,omitempty"`
+	Kept     []Game        `json:"kept,omitempty"`
+	Settings *Settings     `json:"settings,omitempty"`
+	Friends  []friend.Game `json:"friends,omitempty"`
 }
 
 // Store reads and writes the app's keys.

@@ -1,0 +1,73 @@
+package friend
+
+import (
+	"diamond/app/games"
+	"diamond/rules/game"
+)
+
+// friendName is the friend's name for sentences: "your friend" when
+// unknown.
+func (g Game) friendName() string {
+	if g.Friend == "" {
+		return "your friend"
+	}
+	return g.Friend
+}
+
+// Status says where the game stands, for the list of games: "It is your
+// turn.", "It is Ann's turn.", or how it ended.
+func (g Game) Status(m game.Match) string {
+	switch {
+	case m.Outcome().Over:
+		return g.ending(m)
+	case g.MyTurn(m):
+		return "It is your turn."
+	}
+	return "It is " + g.friendName() + "'s turn."
+}
+
+// LastTurn is the last turn played, with who played it: "Ann played
+// d4", "you played f7 f7/g8>c7"; "" before the first move.
+func (g Game) LastTurn(m game.Match) string {
+	if m.Len() == 0 {
+		return ""
+	}
+	who := g.friendName()
+	if mover(m, m.Len()-1) == g.Seat {
+		who = "you"
+	}
+	return who + " played " + lastTurn(m)
+}
+
+// ending says how the game ended, naming the players: "Ann resigned:
+// you win.", "You win: white holds the square d3 d4 e3 e4."
+func (g Game) ending(m game.Match) string {
+	o := m.Outcome()
+	how := ""
+	if h := games.Of(m.Spec()).Ending(m); h != "" {
+		how = ": " + h
+	}
+	mine := o.Winner == m.SideOf(g.Seat, m.Len())
+	switch {
+	case o.Draw && o.Reason == game.Agreement:
+		return "Drawn by agreement."
+	case o.Draw:
+		return "Draw" + how + "."
+	case o.Reason == game.Resignation && mine:
+		return g.friendFirst() + " resigned: you win."
+	case o.Reason == game.Resignation:
+		return "You resigned: " + g.friendName() + " wins."
+	case mine:
+		return "You win" + how + "."
+	}
+	return g.friendFirst() + " wins" + how + "."
+}
+
+// friendFirst is the friend's name to start a sentence with: names stay
+// as their players wrote them.
+func (g Game) friendFirst() string {
+	if g.Friend == "" {
+		return "Your friend"
+	}
+	return g.Friend
+}

@@ -1,0 +1,25 @@
+package store
+
+import "diamond/app/friend"
+
+// KeyFriends is the key of the games played with friends by link, of
+// every game: {"version":1,"friends":[…]}.
+const KeyFriends = "diamond.friends"
+
+// Friends returns the games played with friends, as saved. Unreadable
+// data is moved to a backup with a notice, as for every key. A game this
+// version cannot read (of a game it does not know) stays in the list, so
+// that saving the list again keeps it.
+func (st *Store) Friends() []friend.Game {
+	var env envelope
+	if !st.load(KeyFriends, loss{"games with friends", "the list starts empty"}, &env) {
+		return nil
+	}
+	return env.Friends
+}
+
+// SaveFriends saves the games played with friends. A full storage fails
+// with the notice of every save.
+func (st *Store) SaveFriends(gs []friend.Game) error {
+	return st.save(KeyFriends, envelope{Friends: gs})
+}
