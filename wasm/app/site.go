@@ -85,7 +85,10 @@ func generate(out, wasmDir, webDir, domain string) error {
 	if err := pngIconOnly(filepath.Join(out, "manifest.webmanifest")); err != nil {
 		return err
 	}
-	return fixPages(out, drop)
+	if err := fixPages(out, drop); err != nil {
+		return err
+	}
+	return writeHeaders(out) // last: it hashes the pages' scripts
 }
 
 // hydrationJS is the function the browser's go-app (as patched by

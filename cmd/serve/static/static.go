@@ -3,11 +3,16 @@
 // everything else (index, service worker, scripts) revalidated on every
 // load, the security headers, pages of routes (embed.html) at their
 // route's path (/embed), and files compressed with brotli or gzip when
-// cmd/precompress has written their .br or .gz copy (make serve does). No
-// header forbids framing: other sites show the /embed page in an iframe.
+// cmd/precompress has written their .br or .gz copy (make serve does).
+// The headers that depend on the build, the pages' Content-Security-Policy
+// (docs/deploy.md), come from the site's _headers file, which the site
+// generator writes and Netlify reads too (ReadHeaders).
 package static
 
 import (
+	"bufio"
+	"errors"
+	"fmt"
 	"mime"
 	"net/http"
 	"os"
@@ -35,12 +40,24 @@ func init() {
 	mime.AddExtensionType(".webmanifest", "application/manifest+json")
 }
 
-// Handler serves the site in dir.
+// Handler serves the site in dir, with the headers of its _headers file;
+// it panics if that file is malformed.
 func Handler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
+	byPath, err := ReadHeaders(dir)
+	if err != nil {
+		panic(err)
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/"+HeadersFile {
+			http.NotFound(w, r) // Netlify does not publish it either
+			return
+		}
 		for k, v := range Security {
 			w.Header().Set(k, v)
+		}
+		for k, v := range byPath[r.URL.Path] {
+			w.Header()[k] = v
 		}
 		if hashed.MatchString(r.URL.Path) {
 			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
@@ -63,6 +80,52 @@ func Handler(dir string) http.Handler {
 		}
 		files.ServeHTTP(w, r)
 	})
+}
+
+// HeadersFile is the file of headers by path in the site's folder, in
+// Netlify's format (https://docs.netlify.com/routing/headers/): a path
+// alone on a line, then its headers indented, one "Name: value" a line;
+// "#" starts a comment. Only exact paths: the site generator writes no
+// wildcard, as overlapping rules would have Netlify join their values.
+const HeadersFile = "_headers"
+
+// ReadHeaders reads dir's _headers file: the headers of each path. A site
+// without one has none.
+func ReadHeaders(dir string) (map[string]http.Header, error) {
+	f, err := os.Open(filepath.Join(dir, HeadersFile))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	byPath := map[string]http.Header{}
+	var h http.Header
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		text := strings.TrimSpace(line)
+		switch {
+		case text == "" || strings.HasPrefix(text, "#"):
+		case line == text: // not indented: a path
+			if !strings.HasPrefix(text, "/") || strings.ContainsAny(text, "*: ") {
+				return nil, fmt.Errorf("%s:%d: %q is not an exact path", HeadersFile, n, text)
+			}
+			if h = byPath[text]; h == nil {
+				h = http.Header{}
+				byPath[text] = h
+			}
+		default:
+			name, value, ok := strings.Cut(text, ":")
+			if !ok || h == nil || strings.ContainsAny(name, " \t") {
+				return nil, fmt.Errorf("%s:%d: %q is not a header of a path", HeadersFile, n, text)
+			}
+			h.Add(name, strings.TrimSpace(value))
+		}
+	}
+	return byPath, sc.Err()
 }
 
 // serveCompressed serves the file asked for from its brotli or gzip copy
