@@ -116,6 +116,7 @@ AXE_VERSION := 4.11.1
 AXE := build/axe/node_modules/axe-core/axe.min.js
 .PHONY: axe
 axe:
+	test -f $(AXE) || command -v npm >/dev/null || (apt-get update && apt-get install -y npm)
 	test -f $(AXE) || npm install --prefix build/axe --no-save --no-audit --no-fund axe-core@$(AXE_VERSION)
 
 # chromium: Debian's Chromium for the end-to-end tests, when missing.

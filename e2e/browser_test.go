@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -239,12 +240,21 @@ func (b *browser) text(sel string) string {
 	return s
 }
 
+// listedMoves is the move list's moves, in JavaScript.
+const listedMoves = `[...document.querySelectorAll('#moves .pair .mv')].map(e => e.textContent)`
+
 // moves returns the move list's moves.
 func (b *browser) moves() []string {
 	b.t.Helper()
 	var m []string
-	b.eval(`[...document.querySelectorAll('#moves .pair .mv')].map(e => e.textContent)`, &m)
+	b.eval(listedMoves, &m)
 	return m
+}
+
+// movesAre waits until the move list shows moves, separated by spaces.
+func (b *browser) movesAre(moves string) {
+	b.t.Helper()
+	b.waitFor(listedMoves+`.join(' ') === `+strconv.Quote(moves), 10*time.Second)
 }
 
 // screenshot saves the page as e2e/screenshots/name.png.

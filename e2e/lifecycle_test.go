@@ -10,12 +10,6 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// movesAre waits until the move list shows moves.
-func (b *browser) movesAre(moves string) {
-	b.t.Helper()
-	b.waitFor(`[...document.querySelectorAll('#moves .pair .mv')].map(e => e.textContent).join(' ') === "`+moves+`"`, 10*time.Second)
-}
-
 // Back to my game brings back the player's own game, whatever its kind:
 // here a Pivots game, while an older Diamond game is kept too (the banner
 // once always took Diamond's newest kept game).

@@ -85,7 +85,7 @@ func TestShareLink(t *testing.T) {
 	}
 	a.click("#games")
 	a.click("#open-kept-0")
-	a.waitFor(`[...document.querySelectorAll('#moves .pair .mv')].map(e => e.textContent).join(' ') === "d4 e5 c3"`, 5*time.Second)
+	a.movesAre("d4 e5 c3")
 }
 
 // A malformed or illegal link says what is wrong, and the game in

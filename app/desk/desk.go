@@ -28,6 +28,10 @@ type Desk struct {
 	from string
 	// mine is the player's own game, put aside for the one shown, or nil.
 	mine *mine
+	// rescued tells whether the games an earlier version may have left
+	// in no list have been looked for: once a visit is enough, as this
+	// version leaves none (Kept).
+	rescued bool
 }
 
 // mine names a kept game by its kind and record: its place in the kept
@@ -207,15 +211,19 @@ type Kept struct {
 
 // Kept lists the kept games of every game, the kind on the board first.
 // A game left as another kind's game in progress, in no list (as an
-// earlier version could leave one), is put in its list first.
+// earlier version could leave one), is put in its list first, the first
+// time in a visit: the page asks at every render of the Games dialog.
 func (d *Desk) Kept() []Kept {
 	order := []games.Game{d.s.Game()}
 	for _, g := range games.All() {
 		if g.ID() != d.s.Game().ID() {
-			d.rescue(g, "")
+			if !d.rescued {
+				d.rescue(g, "")
+			}
 			order = append(order, g)
 		}
 	}
+	d.rescued = true
 	var ks []Kept
 	for _, g := range order {
 		for i, saved := range d.st.Kept(g) {
