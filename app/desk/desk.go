@@ -6,7 +6,8 @@
 // findable: the game on the board is always the one the next visit opens
 // on, and a game that another replaces is put aside (Games lists it). It
 // is plain Go over the store (app/store); the page renders what it
-// reports and forwards the player's choices.
+// reports and forwards the player's choices. The games with friends, by
+// link (app/friend), are on the desk too, in their own list (friends.go).
 package desk
 
 import (
@@ -32,6 +33,7 @@ type Desk struct {
 	// in no list have been looked for: once a visit is enough, as this
 	// version leaves none (Kept).
 	rescued bool
+	f       friends
 }
 
 // mine names a kept game by its kind and record: its place in the kept
@@ -67,7 +69,8 @@ func Open(st *store.Store, drawn *session.Session) (d *Desk, fresh bool) {
 	default:
 		d.s, fresh = session.New(g, session.Options{}), true
 	}
-	return d, fresh
+	d.openFriends()
+	return d, fresh && d.f.onBoard == ""
 }
 
 // Stored tells whether the desk was read from storage, not the
@@ -100,9 +103,15 @@ func (d *Desk) ChangeSettings(change func(*store.Settings)) {
 	}
 }
 
-// Save saves s, the game on the board or one it replaced, as its kind's
-// game in progress.
-func (d *Desk) Save(s *session.Session) { d.st.SaveGame(s) }
+// Save saves s, the game on the board or one it replaced: as its kind's
+// game in progress, or in its game with a friend once a turn is played.
+func (d *Desk) Save(s *session.Session) {
+	if s.Options().Mode == session.Friend {
+		d.record(s)
+		return
+	}
+	d.st.SaveGame(s)
+}
 
 // Notices returns what the player should be told about stored data since
 // the last call (see store.Notices).
@@ -128,7 +137,7 @@ func (d *Desk) Show(m game.Match, ply int, from string) error {
 // game on the board, which is kept; the player's own game is the one
 // Back to my game brings back.
 func (d *Desk) showOther(s *session.Session, from string) {
-	if d.from == "" && !d.s.Blank() {
+	if d.from == "" && d.f.onBoard == "" && !d.s.Blank() {
 		d.mine = &mine{d.s.Game(), d.s.Match().Compact()}
 	}
 	d.put(s)
@@ -216,10 +225,12 @@ type Kept struct {
 func (d *Desk) Kept() []Kept {
 	order := []games.Game{d.s.Game()}
 	for _, g := range games.All() {
+		// No kind's game in progress is on the board while a game with a
+		// friend is.
+		if !d.rescued && (g.ID() != d.s.Game().ID() || d.f.onBoard != "") {
+			d.rescue(g, "")
+		}
 		if g.ID() != d.s.Game().ID() {
-			if !d.rescued {
-				d.rescue(g, "")
-			}
 			order = append(order, g)
 		}
 	}
@@ -248,15 +259,18 @@ func (d *Desk) OpenKept(k Kept) error {
 // and so is a game left as the game in progress of s's kind, which s will
 // be saved over; the next visit opens on s's kind.
 func (d *Desk) put(s *session.Session) {
-	d.st.Keep(d.s)
-	if id := s.Game().ID(); id != d.s.Game().ID() {
+	friendOnBoard := d.f.onBoard != ""
+	if !friendOnBoard {
+		d.st.Keep(d.s) // a game with a friend stays in the inbox
+	}
+	if id := s.Game().ID(); friendOnBoard || id != d.s.Game().ID() {
 		d.rescue(s.Game(), s.Match().Compact())
 		if id == games.Diamond.ID() {
 			id = "" // as settings always stored it
 		}
-		d.ChangeSettings(func(st *store.Settings) { st.Game = id })
+		d.ChangeSettings(func(st *store.Settings) { st.Game, st.Friend = id, "" })
 	}
-	d.s = s
+	d.s, d.f.onBoard, d.f.line = s, "", nil
 }
 
 // rescue keeps g's stored game in progress, unless it is blank, kept

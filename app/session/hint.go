@@ -34,7 +34,7 @@ func (h Hint) Text() string {
 // in the current position of a game that goes on, with no other question
 // to the computer outstanding.
 func (s *Session) CanHint() bool {
-	return s.mayAct() && s.request == nil && len(s.adapter.Levels()) > 0
+	return s.mayAct() && s.request == nil && len(s.adapter.Levels()) > 0 && s.opt.Mode != Friend
 }
 
 // ToggleHint asks the computer for a hint (the UI sends ComputerRequest
@@ -47,6 +47,8 @@ func (s *Session) ToggleHint() {
 		return
 	}
 	switch {
+	case s.opt.Mode == Friend:
+		s.note = "No hints in a game with a friend: the game is yours to play."
 	case len(s.adapter.Levels()) == 0:
 		s.note = fmt.Sprintf("There is no computer player for %s yet, so no hints.", s.adapter.Name())
 	case s.Over():
@@ -54,7 +56,7 @@ func (s *Session) ToggleHint() {
 	case !s.live():
 		s.note = "You are looking at an earlier move: press End to return to the game."
 	case !s.HumanToMove():
-		s.note = "It is the computer's turn."
+		s.note = s.notYourTurn()
 	case s.request != nil:
 		s.note = "The computer is busy: ask again in a moment."
 	default:

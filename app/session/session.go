@@ -22,6 +22,10 @@ type Mode uint8
 const (
 	Hotseat  Mode = iota // two people on this device
 	Computer             // a person against the computer
+	// Friend: a person against a friend on another device, by links
+	// (app/friend): the person plays one side, the friend's moves come in
+	// links, and a turn once played is final.
+	Friend
 )
 
 // Options are the choices of the new-game dialog.
@@ -31,6 +35,8 @@ type Options struct {
 	// computer; a swap exchanges it.
 	Human game.Side
 	Level int
+	// FriendName is the friend's name against a friend, "" if unknown.
+	FriendName string
 }
 
 // Session is a game in play.
@@ -161,8 +167,8 @@ func (s *Session) sideName(side game.Side) string {
 	return lower(s.adapter.SideNames()[side])
 }
 
-// humanSeat is the seat of the person against the computer: the one
-// that held Options.Human at the start.
+// humanSeat is the seat of the person against the computer or a friend:
+// the one that held Options.Human at the start.
 func (s *Session) humanSeat() game.Seat {
 	if s.game.SideOf(0, 0) == s.opt.Human {
 		return 0
@@ -176,9 +182,12 @@ func (s *Session) HumanColor() game.Side { return s.game.SideOf(s.humanSeat(), s
 
 // Player names whoever plays side c now.
 func (s *Session) Player(c game.Side) string {
-	if s.opt.Mode == Computer {
-		if c == s.HumanColor() {
+	if s.opt.Mode != Hotseat {
+		switch {
+		case c == s.HumanColor():
 			return "You"
+		case s.opt.Mode == Friend:
+			return s.opponentFirst()
 		}
 		return "Computer"
 	}
@@ -188,8 +197,20 @@ func (s *Session) Player(c game.Side) string {
 	return "Player 2"
 }
 
+// Opponent names the person's opponent in a sentence: "the computer",
+// the friend's name, or "your friend".
+func (s *Session) Opponent() string {
+	switch {
+	case s.opt.Mode == Computer:
+		return "the computer"
+	case s.opt.FriendName != "":
+		return s.opt.FriendName
+	}
+	return "your friend"
+}
+
 // HumanToMove reports whether a person may act now: always in hotseat
-// play, on the person's turn against the computer.
+// play, on the person's turn against the computer or a friend.
 func (s *Session) HumanToMove() bool {
 	return s.opt.Mode == Hotseat || s.toMove() == s.HumanColor()
 }
@@ -207,7 +228,7 @@ func (s *Session) Click(site int) {
 		s.note = "You are looking at an earlier move: press End to return to the game."
 		return
 	case !s.HumanToMove():
-		s.note = "It is the computer's turn."
+		s.note = s.notYourTurn()
 		return
 	}
 	next, move, note := s.adapter.Click(s.game, s.partial, site)
@@ -217,6 +238,14 @@ func (s *Session) Click(site int) {
 		return
 	}
 	s.try(move)
+}
+
+// notYourTurn says whose turn it is when the person may not act.
+func (s *Session) notYourTurn() string {
+	if s.opt.Mode == Friend {
+		return "It is " + s.Opponent() + "'s turn: their move comes in a link."
+	}
+	return "It is the computer's turn."
 }
 
 // try plays move if it is legal, else says why not.
@@ -310,6 +339,12 @@ func (s *Session) GoTo(ply int) {
 
 // CanUndo reports whether Undo would take anything back.
 func (s *Session) CanUndo() bool {
+	if s.opt.Mode == Friend {
+		// Only the moves of a turn not yet finished: a finished turn is
+		// the one the friend receives.
+		n := s.game.Len()
+		return n > 0 && !s.Over() && !s.game.EndsTurn(n-1) && s.game.ToMove(n-1) == s.HumanColor()
+	}
 	if s.game.Outcome().Declared {
 		return true
 	}
@@ -358,8 +393,11 @@ func (s *Session) undoOne() {
 	}
 }
 
-// CanRedo reports whether there is a taken-back move to replay.
-func (s *Session) CanRedo() bool { return len(s.redo) > 0 && !s.Over() }
+// CanRedo reports whether there is a taken-back move to replay (against
+// a friend, on the person's own turn).
+func (s *Session) CanRedo() bool {
+	return len(s.redo) > 0 && !s.Over() && (s.opt.Mode != Friend || s.HumanToMove())
+}
 
 // Redo replays the last taken-back move; against the computer, up to the
 // person's next turn.
@@ -386,11 +424,11 @@ func (s *Session) replay() {
 }
 
 // Resign ends the game: the side to move resigns in hotseat play, the
-// person against the computer.
+// person against the computer or a friend.
 func (s *Session) Resign() {
 	s.note = ""
 	c := s.toMove()
-	if s.opt.Mode == Computer {
+	if s.opt.Mode != Hotseat {
 		c = s.HumanColor()
 	}
 	if err := s.game.Resign(c); err != nil {

@@ -114,11 +114,13 @@ func (s *Session) resultText() string {
 		return "Draw: " + s.adapter.Ending(s.game) + "."
 	}
 	who := fmt.Sprintf("%s (%s) wins", s.Player(o.Winner), s.sideName(o.Winner))
-	if s.opt.Mode == Computer {
+	switch {
+	case s.opt.Mode != Hotseat && o.Winner == s.HumanColor():
+		who = "You win"
+	case s.opt.Mode == Computer:
 		who = "The computer wins"
-		if o.Winner == s.HumanColor() {
-			who = "You win"
-		}
+	case s.opt.Mode == Friend:
+		who = s.opponentFirst() + " wins"
 	}
 	if o.Reason == game.Resignation {
 		return fmt.Sprintf("%s: %s resigned.", who, s.sideName(o.Winner.Other()))
@@ -140,4 +142,13 @@ func (s *Session) TurnEnds() []bool {
 		ends[i] = s.game.EndsTurn(i)
 	}
 	return ends
+}
+
+// opponentFirst names the friend to start a sentence: names stay as
+// their players wrote them.
+func (s *Session) opponentFirst() string {
+	if s.opt.FriendName == "" {
+		return "Your friend"
+	}
+	return s.opt.FriendName
 }

@@ -96,6 +96,8 @@ func (r *reader) settings(s *Settings) bool {
 			return r.bool(&s.Mute)
 		case "game":
 			return r.str(&s.Game)
+		case "friend":
+			return r.str(&s.Friend)
 		case "mode":
 			return r.str(&s.Mode)
 		case "human":

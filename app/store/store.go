@@ -79,6 +79,9 @@ type Settings struct {
 	// Game is the ID of the game last played, "" for Diamond: the app
 	// opens on it.
 	Game string `json:"game,omitempty"`
+	// Friend is the ID of the game with a friend on the board (app/friend),
+	// "" for an ordinary game: the app opens on it.
+	Friend string `json:"friend,omitempty"`
 	// The new-game dialog's last choices.
 	Mode  string `json:"mode"`
 	Human string `json:"human"`

@@ -68,9 +68,9 @@ func pieRule(s *session.Session, st session.Status) (text, usual string) {
 		with = fmt.Sprintf("the %s on %v", piece, ms[0])
 	}
 	usual = fmt.Sprintf("Or %s a %s %s as usual.", do, st.Side[mover], piece)
-	if s.Options().Mode == session.Computer {
+	if s.Options().Mode != session.Hotseat {
 		return fmt.Sprintf("Pie rule: instead of %s, you may swap colours: you then play %s, "+
-			"with %s, and the computer plays %s and moves next.", verb, names[other], with, names[mover]), usual
+			"with %s, and %s plays %s and moves next.", verb, names[other], with, s.Opponent(), names[mover]), usual
 	}
 	swapper, waiting := s.Player(mover), s.Player(other)
 	return fmt.Sprintf("Pie rule: instead of %s, %s may swap colours: %s then plays %s, "+

@@ -1,0 +1,253 @@
+package desk
+
+import (
+	"cmp"
+	"errors"
+	"slices"
+
+	"diamond/app/friend"
+	"diamond/app/games"
+	"diamond/app/session"
+	"diamond/app/store"
+	"diamond/rules/game"
+)
+
+// The games with friends (app/friend) live in their own list, the inbox,
+// beside the ordinary games, which they never replace: a game with a
+// friend on the board is saved in the inbox, and the game it replaced is
+// kept as any replaced game is. The settings name the one on the board
+// (Settings.Friend), so the next visit opens on it.
+
+// friends are the desk's games with friends.
+type friends struct {
+	post *friend.Post
+	list []friend.Game
+	// onBoard is the ID of the game with a friend on the board, or "".
+	onBoard string
+	// sessions names the game with a friend each session plays: a move
+	// is saved after the board has moved on, perhaps to another game.
+	sessions map[*session.Session]string
+	// line is the game of the last link refused as a changed history,
+	// which the player may look at on its own (ShowLine).
+	line game.Match
+}
+
+func (d *Desk) openFriends() {
+	d.f = friends{post: friend.NewPost(), list: d.st.Friends(), sessions: map[*session.Session]string{}}
+	id := d.settings.Friend
+	if id == "" {
+		return
+	}
+	if g, ok := d.friendGame(id); ok {
+		if s, err := d.friendSession(g); err == nil {
+			d.s, d.f.onBoard = s, id
+		}
+	}
+}
+
+// Friends lists the games with friends, those waiting for the player
+// first, then the most recently changed first. A game this version cannot
+// read comes last.
+func (d *Desk) Friends() []friend.Game {
+	rank := func(g friend.Game) int {
+		m, err := g.Match()
+		switch {
+		case err != nil:
+			return 3
+		case g.MyTurn(m):
+			return 0
+		case m.Outcome().Over:
+			return 2
+		}
+		return 1
+	}
+	list := slices.Clone(d.f.list)
+	slices.SortStableFunc(list, func(a, b friend.Game) int {
+		return cmp.Or(cmp.Compare(rank(a), rank(b)), cmp.Compare(b.Changed, a.Changed))
+	})
+	return list
+}
+
+// Friend returns the game with a friend on the board, if it is one, as
+// saved.
+func (d *Desk) Friend() (friend.Game, bool) {
+	if d.f.onBoard == "" {
+		return friend.Game{}, false
+	}
+	return d.friendGame(d.f.onBoard)
+}
+
+func (d *Desk) friendGame(id string) (friend.Game, bool) {
+	i := slices.IndexFunc(d.f.list, func(g friend.Game) bool { return g.ID == id })
+	if i < 0 {
+		return friend.Game{}, false
+	}
+	return d.f.list[i], true
+}
+
+// NewFriendGame starts a game of g with a friend from its standard start
+// start, the player in seat (friend.AnySeat draws it), and puts it on the
+// board: the player sends the first link after the first turn, or at once
+// when the friend moves first.
+func (d *Desk) NewFriendGame(g games.Game, start, seat int, me, them string) error {
+	fg, err := d.f.post.New(g, seat, me, them, start)
+	if err != nil {
+		return err
+	}
+	d.f.list = append([]friend.Game{fg}, d.f.list...)
+	d.saveFriends()
+	return d.putFriend(fg, false)
+}
+
+// OpenFriend puts the game with a friend with this ID on the board.
+func (d *Desk) OpenFriend(id string) error {
+	g, ok := d.friendGame(id)
+	if !ok {
+		return errors.New("it is no longer among your games with friends")
+	}
+	return d.putFriend(g, false)
+}
+
+// OpenFriendLink reads a link's fragment against the games with friends
+// and does what its result says (friend.Open): a new game or the friend's
+// turn is saved and put on the board, its last move to be animated; a
+// link that brings nothing new, or is refused as a changed history, puts
+// the saved copy on the board, unchanged (the refused link's game waits
+// for ShowLine). A damaged link changes nothing; neither does an ordinary
+// game link (NotFriend), which the caller opens as before.
+func (d *Desk) OpenFriendLink(fragment string) friend.Result {
+	r := d.f.post.Open(fragment, d.f.list)
+	if r.Kind == friend.NotFriend || r.Kind == friend.Damaged {
+		return r
+	}
+	news := r.Kind == friend.NewGame || r.Kind == friend.Applied
+	if news {
+		d.f.list = r.Update(d.f.list)
+		d.saveFriends()
+	}
+	if err := d.putFriend(r.Game, news); err != nil {
+		r.Text += " The game could not be shown: " + err.Error() + "."
+	}
+	if r.Kind == friend.Changed {
+		d.f.line = r.Line
+	}
+	return r
+}
+
+// RefusedLine returns the game of the last link refused as a changed
+// history, while its game is on the board.
+func (d *Desk) RefusedLine() (game.Match, bool) { return d.f.line, d.f.line != nil }
+
+// ShowLine shows the game of the refused link on its own, as a shared
+// game for two on this device: it never joins the game with the friend.
+func (d *Desk) ShowLine() error {
+	if d.f.line == nil {
+		return errors.New("there is no refused link to show")
+	}
+	return d.Show(d.f.line, d.f.line.Len(), "This is the game of a link that changed your game's history; your game with your friend is in Games.")
+}
+
+// SendLink returns the game with a friend on the board as saved, with the
+// player's last turn recorded, and the link's fragment to send: the last
+// turn, a resignation, a draw offer or its answer. A link sent twice is
+// harmless: the friend is told that it brings nothing new.
+func (d *Desk) SendLink() (friend.Game, string, error) {
+	d.record(d.s)
+	g, ok := d.Friend()
+	if !ok {
+		return g, "", errors.New("the game on the board is not a game with a friend")
+	}
+	f, err := friend.Link(g)
+	return g, f, err
+}
+
+// OfferDraw offers the friend a draw with the turn just played.
+func (d *Desk) OfferDraw() error {
+	return d.changeFriend(func(p *friend.Post, g friend.Game) (friend.Game, error) { return p.OfferDraw(g) })
+}
+
+// AcceptDraw accepts the friend's draw offer: the game ends.
+func (d *Desk) AcceptDraw() error { return d.changeFriend((*friend.Post).AcceptDraw) }
+
+func (d *Desk) changeFriend(change func(*friend.Post, friend.Game) (friend.Game, error)) error {
+	d.record(d.s)
+	g, ok := d.Friend()
+	if !ok {
+		return errors.New("the game on the board is not a game with a friend")
+	}
+	g, err := change(d.f.post, g)
+	if err != nil {
+		return err
+	}
+	d.replaceFriend(g)
+	m, _ := g.Match()
+	if m.Compact() != d.s.Match().Compact() {
+		return d.putFriend(g, false)
+	}
+	return nil
+}
+
+// record saves the turn a session played in its game with a friend, once
+// the turn is finished (friend.Post.Played): a turn half played, or
+// nothing new, changes nothing.
+func (d *Desk) record(s *session.Session) {
+	id, ok := d.f.sessions[s]
+	if !ok {
+		return
+	}
+	g, ok := d.friendGame(id)
+	if !ok {
+		return
+	}
+	if g, err := d.f.post.Played(g, s.Match()); err == nil {
+		d.replaceFriend(g)
+	}
+}
+
+func (d *Desk) replaceFriend(g friend.Game) {
+	if i := slices.IndexFunc(d.f.list, func(o friend.Game) bool { return o.ID == g.ID }); i >= 0 {
+		d.f.list[i] = g
+		d.saveFriends()
+	}
+}
+
+func (d *Desk) saveFriends() { d.st.SaveFriends(d.f.list) }
+
+// friendSession is a session on game g, the player on their seat, the
+// board at its last move.
+func (d *Desk) friendSession(g friend.Game) (*session.Session, error) {
+	m, err := g.Match()
+	if err != nil {
+		return nil, err
+	}
+	opt := session.Options{Mode: session.Friend, Human: m.SideOf(g.Seat, 0), FriendName: g.Friend}
+	s, err := session.Resume(opt, m, nil, m.Len())
+	if err != nil {
+		return nil, err
+	}
+	d.f.sessions[s] = g.ID
+	return s, nil
+}
+
+// putFriend puts game g with a friend on the board, keeping an ordinary
+// game it replaces; animate shows its last move being played.
+func (d *Desk) putFriend(g friend.Game, animate bool) error {
+	s, err := d.friendSession(g)
+	if err != nil {
+		return err
+	}
+	if animate && s.Match().Len() > 0 {
+		s.GoTo(s.Match().Len() - 1)
+		s.GoTo(s.Match().Len())
+	}
+	if d.f.onBoard == "" {
+		if d.from == "" && !d.s.Blank() {
+			d.mine = &mine{d.s.Game(), d.s.Match().Compact()}
+		}
+		d.st.Keep(d.s)
+		d.from = ""
+	}
+	d.s, d.f.onBoard, d.f.line = s, g.ID, nil
+	d.ChangeSettings(func(st *store.Settings) { st.Friend = g.ID })
+	return nil
+}
