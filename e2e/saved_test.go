@@ -211,25 +211,7 @@ func TestOffline(t *testing.T) {
 	srv := serve(t)
 	b := newBrowser(t, desktop)
 	b.open(srv.URL)
-	// Wait for the service worker to control the page and cache the files.
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		var ready bool
-		b.await(`(async () => {
-			if (!navigator.serviceWorker.controller) return false;
-			const keys = await caches.keys();
-			if (keys.length === 0) return false;
-			const cached = await (await caches.open(keys[0])).keys();
-			return cached.some(r => r.url.includes('/web/worker.')) && cached.some(r => r.url.includes('/web/app.'));
-		})()`, &ready)
-		if ready {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the service worker did not cache the app")
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
+	b.waitForCache()
 	b.play("d4")
 	goOffline(b, srv)
 	b.reload()
@@ -266,5 +248,29 @@ func goOffline(b *browser, srv *httptest.Server) {
 	b.await(`fetch('/not-cached-' + Date.now()).then(r => 'answered ' + r.status, () => 'failed')`, &got)
 	if got != "failed" {
 		b.t.Fatalf("offline, a file that is not cached: %s, want failed", got)
+	}
+}
+
+// waitForCache waits until the service worker controls the page and has
+// cached the app's files: the next visit works offline.
+func (b *browser) waitForCache() {
+	b.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		var ready bool
+		b.await(`(async () => {
+			if (!navigator.serviceWorker.controller) return false;
+			const keys = await caches.keys();
+			if (keys.length === 0) return false;
+			const cached = await (await caches.open(keys[0])).keys();
+			return cached.some(r => r.url.includes('/web/worker.')) && cached.some(r => r.url.includes('/web/app.'));
+		})()`, &ready)
+		if ready {
+			return
+		}
+		if time.Now().After(deadline) {
+			b.t.Fatal("the service worker did not cache the app")
+		}
+		time.Sleep(200 * time.Millisecond)
 	}
 }

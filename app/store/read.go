@@ -98,6 +98,8 @@ func (r *reader) settings(s *Settings) bool {
 			return r.str(&s.Game)
 		case "friend":
 			return r.str(&s.Friend)
+		case "name":
+			return r.str(&s.Name)
 		case "mode":
 			return r.str(&s.Mode)
 		case "human":

@@ -82,6 +82,8 @@ type Settings struct {
 	// Friend is the ID of the game with a friend on the board (app/friend),
 	// "" for an ordinary game: the app opens on it.
 	Friend string `json:"friend,omitempty"`
+	// Name is the player's name last given for a game with a friend.
+	Name string `json:"name,omitempty"`
 	// The new-game dialog's last choices.
 	Mode  string `json:"mode"`
 	Human string `json:"human"`

@@ -3,9 +3,11 @@ package ui
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"diamond/app/desk"
+	"diamond/app/friend"
 	"diamond/app/games"
 	"diamond/app/session"
 	"diamond/app/store"
@@ -13,20 +15,32 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// gamesDialog lists the games put aside by a new game or a shared link;
-// opening one puts the current game aside in its place.
+// gamesDialog lists the games with friends, by link (those waiting for
+// the player first), and the games put aside by a new game or a shared
+// link; opening one puts the current game aside in its place.
 type gamesDialog struct {
 	app.Compo
 
-	IGames   []desk.Kept
-	IOnOpen  func(app.Context, desk.Kept)
-	IOnClose func(app.Context)
+	IGames        []desk.Kept
+	IFriends      []friend.Game
+	IOnOpen       func(app.Context, desk.Kept)
+	IOnOpenFriend func(app.Context, string)
+	IOnClose      func(app.Context)
 }
 
 func newGamesDialog() *gamesDialog { return &gamesDialog{} }
 
 // Games sets the kept games.
 func (d *gamesDialog) Games(v []desk.Kept) *gamesDialog { d.IGames = v; return d }
+
+// Friends sets the games with friends, in the order to list them.
+func (d *gamesDialog) Friends(v []friend.Game) *gamesDialog { d.IFriends = v; return d }
+
+// OnOpenFriend sets what opening a game with a friend (by its ID) does.
+func (d *gamesDialog) OnOpenFriend(f func(app.Context, string)) *gamesDialog {
+	d.IOnOpenFriend = f
+	return d
+}
 
 // OnOpen sets what opening a kept game does.
 func (d *gamesDialog) OnOpen(f func(app.Context, desk.Kept)) *gamesDialog { d.IOnOpen = f; return d }
@@ -54,11 +68,58 @@ func (d *gamesDialog) Render() app.UI {
 	if len(rows) > 0 {
 		list = app.Ul().Class("kept-games").Body(rows...)
 	}
-	return modal("games-dialog", "Kept games", d.IOnClose,
-		app.H2().Text("Kept games"),
+	return modal("games-dialog", "Games", d.IOnClose,
+		app.H2().Text("Games"),
+		app.If(len(d.IFriends) > 0, d.renderFriends),
+		app.H3().Text("Kept games"),
 		list,
 		app.Div().Class("row dialog-buttons").Body(button("close-games", "Close", false, d.IOnClose)),
 	)
+}
+
+// renderFriends lists the games with friends.
+func (d *gamesDialog) renderFriends() app.UI {
+	rows := make([]app.UI, len(d.IFriends))
+	for i, g := range d.IFriends {
+		class, mark, desc := "friend-game", "", describeFriend(g)
+		if m, err := g.Match(); err == nil && g.MyTurn(m) {
+			class, mark = class+" your-turn", "Your move · "
+		}
+		rows[i] = app.Li().Class(class).Body(
+			app.Span().Class("game-desc").Body(app.Strong().Text(mark), app.Span().Text(desc)),
+			button("open-friend-"+strconv.Itoa(i), "Open", false, func(ctx app.Context) { d.IOnOpenFriend(ctx, g.ID) }),
+		)
+	}
+	return app.Div().Body(
+		app.H3().Text("With friends, by link"),
+		app.Ul().Class("kept-games friend-games").ID("friend-games").Body(rows...),
+	)
+}
+
+// describeFriend sums a game with a friend up in a line: the game, the
+// friend, where it stands, the last turn and when.
+func describeFriend(g friend.Game) string {
+	spec, err := g.Spec()
+	if err != nil {
+		return "A game this version does not know (" + g.Kind + ")"
+	}
+	who := "a friend"
+	if g.Friend != "" {
+		who = g.Friend
+	}
+	head := spec.Name() + " with " + who
+	m, err := g.Match()
+	if err != nil {
+		return head + ", unreadable (" + err.Error() + ")"
+	}
+	parts := []string{head}
+	if !g.MyTurn(m) { // the list marks the player's turn
+		parts = append(parts, strings.TrimSuffix(g.Status(m), "."))
+	}
+	if last := g.LastTurn(m); last != "" {
+		parts = append(parts, last)
+	}
+	return strings.Join(append(parts, friendWhen(g)), " · ")
 }
 
 // describe sums a kept game up in a line.

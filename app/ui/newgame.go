@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"diamond/app/friend"
 	"diamond/app/games"
 	"diamond/app/session"
 	"diamond/rules/game"
@@ -13,9 +14,11 @@ import (
 
 // newGameDialog chooses the game (when there are several), its start
 // (when it has several: a random one by default), and who plays: two
-// people on this device, or a person against the computer with a colour
-// and a level. It starts a new game, or one from a position (set up by
-// hand, or shown from another game).
+// people on this device, a person against the computer with a colour
+// and a level, or against a friend on another device, by links, with a
+// seat (or one drawn) and the players' names. It starts a new game, or
+// one from a position (set up by hand, or shown from another game),
+// which is not played by link.
 type newGameDialog struct {
 	app.Compo
 
@@ -23,6 +26,7 @@ type newGameDialog struct {
 	IDefaults session.Options
 	IFrom     string    // the position to play from, in words, or "" for a new game
 	INotes    [2]string // what playing each colour means there (the first game's)
+	IName     string    // the player's name last given, for a game with a friend
 	IOnStart  func(app.Context, NewGame)
 	IOnClose  func(app.Context)
 
@@ -30,6 +34,9 @@ type newGameDialog struct {
 	game   games.Game
 	start  int  // the start chosen, or RandomStart
 	picked bool // opt holds the user's choices, not yet the defaults
+	// seat, me and them are the choices for a game with a friend.
+	seat     int
+	me, them string
 }
 
 // NewGame is what the dialog chose.
@@ -37,6 +44,10 @@ type NewGame struct {
 	Game    games.Game
 	Start   int // a standard start, or RandomStart
 	Options session.Options
+	// Against a friend by link: the player's seat (friend.AnySeat draws
+	// it), and the names, free text.
+	Seat     int
+	Me, Them string
 }
 
 // RandomStart asks for one of the game's standard starts at random.
@@ -57,6 +68,9 @@ func (d *newGameDialog) From(from string, notes [2]string) *newGameDialog {
 	return d
 }
 
+// Name sets the player's name last given, for a game with a friend.
+func (d *newGameDialog) Name(v string) *newGameDialog { d.IName = v; return d }
+
 // OnStart sets what starting the game does.
 func (d *newGameDialog) OnStart(f func(app.Context, NewGame)) *newGameDialog {
 	d.IOnStart = f
@@ -69,6 +83,7 @@ func (d *newGameDialog) OnClose(f func(app.Context)) *newGameDialog { d.IOnClose
 func (d *newGameDialog) choices() session.Options {
 	if !d.picked {
 		d.opt, d.picked = d.IDefaults, true
+		d.seat, d.me = friend.AnySeat, d.IName
 		d.pickGame(d.IGames[0])
 	}
 	return d.opt
@@ -80,7 +95,7 @@ func (d *newGameDialog) pickGame(g games.Game) {
 	if len(g.Starts()) == 1 || d.IFrom != "" {
 		d.start = 0
 	}
-	if levels := g.Levels(); len(levels) == 0 {
+	if levels := g.Levels(); len(levels) == 0 && d.opt.Mode == session.Computer || d.opt.Mode == session.Friend && d.IFrom != "" {
 		d.opt.Mode = session.Hotseat
 	} else if d.opt.Level < 1 || d.opt.Level > len(levels) {
 		d.opt.Level = 1
@@ -130,8 +145,15 @@ func (d *newGameDialog) Render() app.UI {
 			choice("mode-hotseat", "Two players on this device", "", opt.Mode == session.Hotseat,
 				set(func(o *session.Options) { o.Mode = session.Hotseat })),
 			computer,
+			app.If(d.IFrom == "", func() app.UI {
+				return choice("mode-friend", "A friend, by link", "on their own device: you send each move", opt.Mode == session.Friend,
+					set(func(o *session.Options) { o.Mode = session.Friend }))
+			}),
 		),
 	)
+	if opt.Mode == session.Friend {
+		body = append(body, d.renderFriend()...)
+	}
 	if opt.Mode == session.Computer {
 		notes := d.INotes
 		if d.game.ID() != d.IGames[0].ID() {
@@ -158,11 +180,43 @@ func (d *newGameDialog) Render() app.UI {
 	}
 	body = append(body, app.Div().Class("row dialog-buttons").Body(
 		button("start-game", "Start", false, func(ctx app.Context) {
-			d.IOnStart(ctx, NewGame{Game: d.game, Start: d.start, Options: d.opt})
+			d.IOnStart(ctx, NewGame{Game: d.game, Start: d.start, Options: d.opt, Seat: d.seat, Me: d.me, Them: d.them})
 		}).Class("primary"),
 		button("cancel-new", "Cancel", false, d.IOnClose),
 	))
 	return modal("new-game-dialog", title, d.IOnClose, body...)
+}
+
+// renderFriend is the choices of a game with a friend: the player's side
+// at the start (or one drawn now), and the names the links carry.
+func (d *newGameDialog) renderFriend() []app.UI {
+	start, _ := d.game.New(0)
+	notes := session.ColourNotes(start, 0)
+	sides := d.game.SideNames()
+	seats := []app.UI{choice("seat-random", "Random", "drawn when the game starts", d.seat == friend.AnySeat,
+		func(ctx app.Context) { d.seat = friend.AnySeat })}
+	for seat := range 2 {
+		s := start.SideOf(game.Seat(seat), 0)
+		seats = append(seats, choice("seat-"+strings.ToLower(sides[s]), sides[s], notes[s], d.seat == seat,
+			func(ctx app.Context) { d.seat = seat }))
+	}
+	name := func(id, label string, v *string) app.UI {
+		return app.Label().Class("name-field").For(id).Body(
+			app.Span().Text(label),
+			app.Input().Type("text").ID(id).MaxLength(friend.MaxName).Attr("autocomplete", "off").Value(*v).
+				OnInput(func(ctx app.Context, e app.Event) { *v = ctx.JSSrc().Get("value").String() }),
+		)
+	}
+	return []app.UI{
+		app.H3().Text("Your colour"),
+		app.Div().Class("choices").Body(seats...),
+		app.H3().Text("Names (optional)"),
+		app.Div().Class("names").Body(
+			name("friend-me", "Your name", &d.me),
+			name("friend-them", "Your friend's name", &d.them),
+		),
+		app.P().Class("muted").Text("After each of your turns you send the game as a link, by any messenger; your friend answers the same way. Nothing goes through a server."),
+	}
 }
 
 // choice is one option of a group: a button that shows it is chosen.

@@ -29,13 +29,15 @@ type page struct {
 	notices []string
 
 	dialog    dialog
-	linkNote  string // the answer to Copy link
-	importErr string // why the last import failed
+	linkNote  string    // the answer to Copy link
+	send      sendState // the send step of a game with a friend
+	importErr string    // why the last import failed
 	// editor is the position being set up, in setup mode, or nil.
 	editor    *setup.Editor
 	setupLink string // the link to the position set up
 	computer  *engine
 	welcome   bool // a first visit's choice shows (welcome.go)
+	newFriend bool // the new-game dialog opens on a game with a friend
 	// welcomeKept is what keyWelcome holds, once written
 	welcomeKept string
 	thought     string // what the computer's last move took
@@ -161,6 +163,9 @@ func (p *page) OnAppUpdate(ctx app.Context) {
 
 // openLink shows a shared game, keeping the user's own game in progress.
 func (p *page) openLink(ctx app.Context, fragment string) {
+	if p.openFriendLink(ctx, fragment) {
+		return
+	}
 	p.clearFragment(ctx)
 	link, err := share.Parse(fragment)
 	if err == nil {
@@ -203,13 +208,13 @@ func (p *page) clearFragment(ctx app.Context) {
 // move is saved once the board's answer is painted (saver).
 func (p *page) changed(ctx app.Context, moved bool) {
 	if moved {
-		p.linkNote = ""
+		p.linkNote, p.send = "", sendState{}
 		p.clearFragment(ctx)
 	}
 	switch {
 	case p.fresh:
 		p.fresh = false
-	case moved:
+	case moved && !p.onFriendGame(): // a game with a friend is saved at once: the send step reads it
 		p.saver.later(p.s())
 	default:
 		p.saver.now(p.s())
@@ -253,7 +258,7 @@ func (p *page) Render() app.UI {
 			}),
 			app.Nav().Class("menu").Body(
 				button("new-game", "New game", false, func(ctx app.Context) { p.dialog = dialogNew }),
-				button("games", "Games", false, func(ctx app.Context) { p.dialog = dialogGames }),
+				p.gamesButton(),
 				button("rules-button", "Rules", false, func(ctx app.Context) { p.dialog = dialogRules }),
 				toggle("flip", "Flip", p.settings().Flip, func(ctx app.Context) {
 					p.changeSettings(func(s *store.Settings) { s.Flip = !s.Flip })
@@ -269,7 +274,7 @@ func (p *page) Render() app.UI {
 		newNotices().Notices(p.notices).OnDismiss(func(ctx app.Context, i int) {
 			p.notices = append(p.notices[:i:i], p.notices[i+1:]...)
 		}),
-		app.If((p.d.From() != "" || p.d.MineKept()) && p.editor == nil, p.renderBanner),
+		app.If((p.d.From() != "" || p.d.MineKept() || p.onFriendGame()) && p.editor == nil, p.renderBanner),
 		p.renderMain(st),
 		p.renderDialog(),
 	)
@@ -290,7 +295,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 			newStatusBar().Status(st).Thinking(p.s().Thinking()),
 			newBoard().
 				View(p.s().Board()).
-				Flipped(p.settings().Flip).
+				Flipped(p.flipped()).
 				Coords(p.settings().Coords).
 				OnPoint(p.onPoint).
 				OnClear(func(ctx app.Context) { p.s().Deselect() }),
@@ -354,7 +359,9 @@ func (p *page) renderActions(st session.Status) app.UI {
 		p.hintButton(),
 		button("undo", "Take back", !p.s().CanUndo(), p.act((*session.Session).Undo)),
 		button("redo", "Redo", !p.s().CanRedo(), p.act((*session.Session).Redo)),
-		button("offer-draw", "Offer draw", st.Over || !started || !p.s().HumanToMove() || p.s().DrawPending(), p.act((*session.Session).OfferDraw)),
+		app.If(!p.onFriendGame(), func() app.UI { // with a friend, the offer goes with a turn sent
+			return button("offer-draw", "Offer draw", st.Over || !started || !p.s().HumanToMove() || p.s().DrawPending(), p.act((*session.Session).OfferDraw))
+		}),
 		newConfirmButton("resign", "Resign", "Really resign?").Disabled(st.Over || !started).OnConfirm(p.act((*session.Session).Resign)),
 		button("copy-link", "Copy link", false, p.copyLink),
 	)
@@ -364,19 +371,25 @@ func (p *page) renderActions(st session.Status) app.UI {
 // from the move shown (against the computer, while two play it), and to
 // go back to the user's own game.
 func (p *page) renderBanner() app.UI {
-	text := p.d.From()
+	text, extra := p.friendBanner()
+	if text == "" {
+		text = p.d.From()
+	}
 	if p.d.MineKept() {
 		text += " Your own game is kept."
 	}
 	return app.Div().Class("banner kept").ID("kept-banner").Body(
 		app.Span().Text(text+" "),
+		app.If(extra != nil, func() app.UI { return extra }),
 		app.If(p.bannerPlaysFrom(), func() app.UI {
 			return button("play-from", "Play from here…", !p.s().CanPlayFrom(), func(ctx app.Context) { p.dialog = dialogFrom }).
 				Title("Play on from the move shown, against the computer or a friend")
 		}),
 		app.If(p.d.MineKept(), func() app.UI { return button("back-to-mine", "Back to my game", false, p.backToMine) }),
-		button("dismiss-kept", "×", false, func(ctx app.Context) { p.d.Dismiss() }).
-			Attr("aria-label", "Close"),
+		app.If(p.d.From() != "" || p.d.MineKept(), func() app.UI {
+			return button("dismiss-kept", "×", false, func(ctx app.Context) { p.d.Dismiss() }).
+				Attr("aria-label", "Close")
+		}),
 	)
 }
 
@@ -401,6 +414,10 @@ func (p *page) newGame(ctx app.Context, ng NewGame) {
 	start := ng.Start
 	if start == RandomStart {
 		start = rand.IntN(len(ng.Game.Starts()))
+	}
+	if ng.Options.Mode == session.Friend {
+		p.newFriendGame(ctx, ng, start)
+		return
 	}
 	p.d.NewGame(ng.Game, start, ng.Options)
 	p.takeNotices()
@@ -443,7 +460,7 @@ func (p *page) openKept(ctx app.Context, k desk.Kept) {
 }
 
 func (p *page) renderDialog() app.UI {
-	close := func(ctx app.Context) { p.dialog = dialogNone }
+	close := func(ctx app.Context) { p.dialog, p.newFriend = dialogNone, false }
 	switch p.dialog {
 	case dialogNew:
 		g := p.s().Game()
@@ -456,13 +473,17 @@ func (p *page) renderDialog() app.UI {
 				choices = append(choices, other)
 			}
 		}
-		return newNewGameDialog().Defaults(opt).Games(choices...).
+		if p.newFriend {
+			opt.Mode = session.Friend
+		}
+		return newNewGameDialog().Defaults(opt).Games(choices...).Name(st.Name).
 			From("", session.ColourNotes(start, 0)).
 			OnStart(p.newGame).OnClose(close)
 	case dialogFrom:
 		return p.renderPlayFrom()
 	case dialogGames:
-		return newGamesDialog().Games(p.d.Kept()).OnOpen(p.openKept).OnClose(close)
+		return newGamesDialog().Games(p.d.Kept()).Friends(p.d.Friends()).
+			OnOpen(p.openKept).OnOpenFriend(p.openFriend).OnClose(close)
 	case dialogRules:
 		return newRulesDialog().Game(p.s().Game().ID()).OnClose(func(ctx app.Context) {
 			p.dialog = dialogNone
@@ -473,7 +494,7 @@ func (p *page) renderDialog() app.UI {
 			Record(transfer.Export(p.s().Match())).
 			Board(p.s().Board()).
 			Title(pictureTitle(p.s())).
-			Flipped(p.settings().Flip).
+			Flipped(p.flipped()).
 			Coords(p.settings().Coords).
 			OnClose(close)
 	case dialogImport:
@@ -481,7 +502,7 @@ func (p *page) renderDialog() app.UI {
 	case dialogEmbed:
 		return newEmbedDialog().
 			Game(p.s().Match(), p.s().View()).
-			Board(p.settings().Flip, p.settings().Coords).
+			Board(p.flipped(), p.settings().Coords).
 			Base(origin()).
 			OnClose(close)
 	}

@@ -18,6 +18,9 @@ func (p *page) renderPrompt(st session.Status) app.UI {
 		}
 		return app.Div().Class("prompt").ID("choices").Body(app.Div().Class("row").Body(buttons...))
 	}
+	if friendPrompt, ok := p.renderFriendPrompt(st); ok {
+		return friendPrompt
+	}
 	switch offerer, offered := p.s().DrawOffer(); {
 	case st.Over:
 		return app.Div().Class("prompt result").ID("result").Body(

@@ -64,6 +64,9 @@ func (p *page) renderWelcome() app.UI {
 		app.Div().Class("row").Body(
 			button("welcome-computer", "Play the computer", false, p.playComputer).Class("primary"),
 			button("welcome-friend", "Play a friend here", false, func(ctx app.Context) { p.welcome = false }),
+			button("welcome-link", "Play a friend by link", false, func(ctx app.Context) {
+				p.welcome, p.newFriend, p.dialog = false, true, dialogNew
+			}),
 			button("welcome-rules", "Learn the rules", false, func(ctx app.Context) { p.dialog = dialogRules }),
 		),
 		app.Small().Text("Against the computer you play "+g.SideNames()[game.First]+", at level "+

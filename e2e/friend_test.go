@@ -1,0 +1,317 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"diamond/app/friend"
+	"diamond/app/games"
+	"diamond/rules/game"
+
+	"github.com/chromedp/chromedp"
+)
+
+// Two people play a game with a friend, by link: two browsers, each with
+// its own profile (its own storage), as two devices. A turn is played by
+// clicks, sent with Send your move (the message shown, whose link is
+// copied as a messenger would carry it), and opened on the other device
+// in a new page.
+
+// friendGameOf starts a game of game id with a friend by link, the
+// player taking colour ("black", "white", "random"), with names.
+func (b *browser) friendGameOf(id, colour, me, them string) {
+	b.t.Helper()
+	b.chooseGame(id)
+	b.click("#mode-friend")
+	b.click("#seat-" + colour)
+	b.run(chromedp.SendKeys("#friend-me", me, chromedp.ByQuery), chromedp.SendKeys("#friend-them", them, chromedp.ByQuery))
+	b.startGame()
+}
+
+var linkInMessage = regexp.MustCompile(`https?://\S+`)
+
+// sendLink presses Send your move and returns the link of the message
+// shown.
+func (b *browser) sendLink() string {
+	b.t.Helper()
+	b.click("#send-move")
+	b.waitFor(`document.querySelector('#send-message') !== null`, 5*time.Second)
+	var msg string
+	b.eval(`document.querySelector('#send-message').value`, &msg)
+	link := linkInMessage.FindString(msg)
+	if link == "" {
+		b.t.Fatalf("no link in the message %q", msg)
+	}
+	return link
+}
+
+// receive opens a link as a messenger's link opens: a new page. The
+// notice must say want.
+func (b *browser) receive(link, want string) {
+	b.t.Helper()
+	b.run(chromedp.Navigate("about:blank"))
+	b.open(link)
+	b.waitFor(`(document.querySelector('#notices') || {textContent: ''}).textContent.includes(`+strconv.Quote(want)+`)`, 10*time.Second)
+}
+
+// playTurn plays a turn written as clicks: "d4", "e2-e4", "c2-c1=n" (a
+// promotion's piece by its button), "e6 e6/g7>b6" (a drop, then a pivot
+// step: its pivot, its end, confirmed), "pass".
+func (b *browser) playTurn(turn string) {
+	b.t.Helper()
+	for _, action := range strings.Fields(turn) {
+		before := b.plies()
+		switch {
+		case action == "pass":
+			b.click("#pass")
+		case strings.Contains(action, "/"):
+			pivot, _, _ := strings.Cut(action, "/")
+			_, end, _ := strings.Cut(action, ">")
+			b.clickPoint(pivot)
+			b.clickPoint(end)
+			b.waitFor(`document.querySelector('#pivot-confirm') !== null`, 5*time.Second)
+			b.click("#pivot-confirm")
+		default:
+			move, piece, promotes := strings.Cut(action, "=")
+			for _, p := range strings.Split(move, "-") {
+				b.clickPoint(p)
+			}
+			if promotes {
+				b.waitFor(`document.querySelector('#promote-`+piece+`') !== null`, 5*time.Second)
+				b.click("#promote-" + piece)
+			}
+		}
+		b.waitFor(`Number(document.querySelector('#board').dataset.ply) === `+strconv.Itoa(before+1), 5*time.Second)
+	}
+}
+
+// exchange plays turns alternately on the two devices, the first on a,
+// each sent and received; news says what the receiver reads of each.
+func exchange(a, b *browser, turns []string, news func(i int) string) {
+	players := [2]*browser{a, b}
+	for i, turn := range turns {
+		from, to := players[i%2], players[(i+1)%2]
+		from.playTurn(turn)
+		to.receive(from.sendLink(), news(i))
+	}
+}
+
+// gameCode is the game code of a friend link.
+func gameCode(t *testing.T, link string) string {
+	t.Helper()
+	u, err := url.Parse(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := url.ParseQuery(u.Fragment)
+	code, _, _ := strings.Cut(v.Get("c"), ".")
+	return code
+}
+
+// forged is a link of the game with code, sent by seat, with another
+// history: what a changed or mistaken copy would send.
+func forged(t *testing.T, base, kind, code string, seat int, moves ...string) string {
+	t.Helper()
+	spec, err := games.ByID(kind)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := spec.New(0)
+	for _, mv := range moves {
+		if err := m.Play(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f, err := friend.Link(friend.Game{ID: code, Kind: kind, Seat: game.Seat(seat), Record: m.Compact()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return base + "/#" + f
+}
+
+// Diamond by link: a whole game, Ann (Black) against Bob, who sees the
+// board from White's side; the inbox; then on Bob's side a link from
+// earlier in the chat, one that changes the history (its game can be
+// looked at on its own), a damaged one, one of another game, and all of
+// it offline.
+func TestFriendByLinkDiamond(t *testing.T) {
+	srv := serve(t)
+	ann, bob := newBrowser(t, desktop), newBrowser(t, desktop)
+	ann.open(srv.URL)
+	bob.open(srv.URL)
+	bob.play("c4 c5") // Bob's own game, which no link may disturb
+	ann.friendGameOf("diamond", "black", "Ann", "Bob")
+	if s := ann.text("#status"); !strings.Contains(s, "You") {
+		t.Errorf("Ann's status %q", s)
+	}
+	turns := strings.Fields("d3 a1 d4 a2 e3 a4 e4")
+	ann.playTurn(turns[0])
+	if ann.count("#send-move") != 1 {
+		t.Fatal("no Send your move after Ann's turn")
+	}
+	ann.screenshots("friend-send")
+	first := ann.sendLink()
+	bob.receive(first, "A new game of Diamond with Ann. Ann played d3. It is your turn.")
+	if a1, h8 := bob.center("a1"), bob.center("h8"); a1[1] > h8[1] {
+		t.Error("Bob (White) sees the board from Black's side")
+	}
+	if s := bob.text("#status"); !strings.Contains(s, "White to move · You") {
+		t.Errorf("Bob's status %q", s)
+	}
+	bob.click("#games")
+	if s := bob.text("#friend-games"); !strings.Contains(s, "Your move · Diamond with Ann · Ann played d3") {
+		t.Errorf("Bob's inbox: %q", s)
+	}
+	bob.screenshots("friend-inbox")
+	bob.click("#close-games")
+
+	// The rest of the game, link by link.
+	news := func(i int) string {
+		who := [2]string{"Bob", "Ann"}[i%2]
+		return who + " played " + turns[i+1] + "."
+	}
+	exchange(bob, ann, turns[1:len(turns)-1], news)
+	ann.playTurn(turns[len(turns)-1])
+	if s := ann.text("#send"); !strings.Contains(s, "You win") {
+		t.Errorf("Ann's end: %q", s)
+	}
+	end := ann.sendLink()
+	bob.receive(end, "Ann wins: black holds the square d3 d4 e3 e4.")
+	bob.movesAre("d3 a1 d4 a2 e3 a4 e4")
+
+	// A link from earlier in the chat, and the same one again.
+	bob.receive(first, "This link is at move 1; your game is at move 7, and stays as it is.")
+	bob.receive(end, "Nothing new.")
+
+	// A link that changes the history: refused, Bob's copy stays; its
+	// game opens on its own.
+	code := gameCode(t, first)
+	bob.receive(forged(t, srv.URL, "diamond", code, 0, "d3", "a1", "d5"),
+		"This link changes the game's history: move 3 is Black's d5 in it, and Black's d4 in your game.")
+	bob.movesAre("d3 a1 d4 a2 e3 a4 e4")
+	bob.click("#show-line")
+	bob.movesAre("d3 a1 d5")
+
+	// A damaged link changes nothing.
+	cut := first[:strings.Index(first, "&g=")+3]
+	bob.receive(cut, "This link cannot be read")
+	bob.movesAre("d3 a1 d5")
+
+	// A second game with Ann: a game of its own, beside the first.
+	ann.friendGameOf("diamond", "white", "", "Bob")
+	second := ann.sendLink()
+	bob.receive(second, "A new game of Diamond with Ann. It is your turn.")
+	if gameCode(t, second) == code {
+		t.Fatal("the second game has the first one's code")
+	}
+	bob.click("#games")
+	if n := bob.count("#friend-games li"); n != 2 {
+		t.Errorf("Bob's inbox holds %d games, want 2", n)
+	}
+	bob.click("#open-friend-1")
+	bob.movesAre("d3 a1 d4 a2 e3 a4 e4")
+
+	// Bob's own game is kept, and comes back.
+	bob.click("#games")
+	if s := bob.text("#games-dialog"); !strings.Contains(s, "Two players · 2 moves") {
+		t.Errorf("Bob's own game is not among the kept games: %q", s)
+	}
+	bob.click("#close-games")
+
+	// Offline, a link still opens.
+	bob.waitForCache()
+	goOffline(bob, srv)
+	bob.receive(first, "This link is at move 1")
+}
+
+// Diamonds & Pivots by link: a whole game, with a turn of a drop and a
+// pivot chain (taken back in the middle, then played again: a turn not
+// finished is not sent), and the passes that end it; Ann's name is
+// markup, shown as text.
+func TestFriendByLinkPivots(t *testing.T) {
+	srv := serve(t)
+	ann, bob := newBrowser(t, desktop), newBrowser(t, phone)
+	ann.open(srv.URL)
+	const name = `<img src=x onerror="document.title=1">` // within the 40 characters a name keeps
+	ann.friendGameOf("pivots", "black", name, "Bob")
+	ann.playTurn("g7")
+	bob.receive(ann.sendLink(), "A new game of Diamonds & Pivots with "+name+". "+name+" played g7.")
+	var hacked bool
+	bob.eval(`document.title === '1' || document.querySelector('img[src="x"]') !== null`, &hacked)
+	if hacked {
+		t.Fatal("a name ran as markup")
+	}
+	news := func(i int) string {
+		who := [2]string{"Bob", name}[i%2]
+		return who + " played"
+	}
+	exchange(bob, ann, []string{"e2", "f7", "i8", "f6", "c4"}, news)
+
+	// Ann's drop makes a diamond: the chain is part of her turn, which
+	// she may take back until it is finished.
+	ann.playTurn("e6")
+	if ann.count("#send-move") != 0 {
+		t.Fatal("Send your move before the chain is finished")
+	}
+	ann.click("#undo")
+	ann.waitFor(`Number(document.querySelector('#board').dataset.ply) === 6`, 5*time.Second)
+	ann.playTurn("e6 e6/g7>b6")
+	var undo bool
+	ann.eval(`document.querySelector('#undo').disabled`, &undo)
+	if !undo {
+		t.Error("a finished turn can be taken back")
+	}
+	bob.receive(ann.sendLink(), name+" played e6 e6/g7>b6.")
+	bob.movesAre("g7 e2 f7 i8 f6 c4 e6 e6/g7>b6")
+	bob.playTurn("pass")
+	ann.receive(bob.sendLink(), "Bob played pass.")
+	ann.playTurn("pass")
+	bob.receive(ann.sendLink(), name+" wins")
+	if s := bob.text("#send"); !strings.Contains(s, "Black 4, White 3") {
+		t.Errorf("Bob's end: %q", s)
+	}
+
+	// A link from another game's kind with the same code is refused.
+	code := gameCode(t, ann.sendLink())
+	bob.receive(forged(t, srv.URL, "diamond", code, 0, "d4"), "This link changes the game's history: it is a game of Diamond")
+	bob.reload()
+	bob.movesAre("g7 e2 f7 i8 f6 c4 e6 e6/g7>b6 pass pass")
+}
+
+// Diamondback Chess by link: a whole game, Ann (White) against Bob
+// (Black), with Black's promotion and mate; a draw offered with a turn
+// and declined by playing on.
+func TestFriendByLinkDiamondback(t *testing.T) {
+	srv := serve(t)
+	ann, bob := newBrowser(t, desktop), newBrowser(t, desktop)
+	ann.open(srv.URL)
+	ann.friendGameOf("diamondback", "white", "Ann", "Bob")
+	turns := strings.Fields("d2-e3 f8-e6 e3-f4 d8-c8 f4-f5 e6-c5 b4-c4 e5-e4 b3-b4 e7-e6 c1-e2 e8-e7 e2-g3 c8-b7 " +
+		"f5-f6 h6-f5 c2-d2 c5-d3 g3-h5 d3-c5 h5-g7 e4-d3 g7-e8 d3-c2 e1-f1 c2-c1=n a2-b3 c5-b3")
+	ann.playTurn(turns[0])
+	ann.click("#offer-draw-friend")
+	bob.receive(ann.sendLink(), "Ann offers a draw.")
+	if bob.count("#accept-draw") != 1 {
+		t.Fatal("Bob is not offered to accept the draw")
+	}
+	if a1, h8 := bob.center("a1"), bob.center("h8"); a1[1] > h8[1] {
+		t.Error("Bob (Black) sees the board from White's side")
+	}
+	bob.playTurn(turns[1])
+	ann.receive(bob.sendLink(), "Bob declined your draw offer.")
+	exchange(ann, bob, turns[2:len(turns)-1], func(i int) string { return [2]string{"Ann", "Bob"}[i%2] + " played" })
+	bob.playTurn(turns[len(turns)-1])
+	ann.receive(bob.sendLink(), "Bob wins")
+	if c := ann.contents("c1"); c != "bn" {
+		t.Errorf("c1 holds %q after Black's promotion", c)
+	}
+	if s := ann.text("#send"); !strings.Contains(s, "checkmate") {
+		t.Errorf("Ann's end: %q", s)
+	}
+}
