@@ -77,8 +77,8 @@ func (b *browser) chooseGame(id string) {
 
 // axeEachGame plays two moves in a game of each kind and runs axe-core on
 // its page (after before, which may look at the page first) and with its
-// rules open, then on the new-game dialog; where is added to each place's
-// name.
+// rules open, then on every other dialog (New game with each kind of
+// opponent); where is added to each place's name.
 func (b *browser) axeEachGame(script, where string, before func(id string)) {
 	b.t.Helper()
 	for _, id := range []string{"diamond", "pivots", "diamondback"} {
@@ -94,11 +94,20 @@ func (b *browser) axeEachGame(script, where string, before func(id string)) {
 	}
 	b.click("#new-game")
 	b.axe(script, "new-game dialog"+where)
+	b.click("#mode-friend")
+	b.axe(script, "new-game dialog, a friend by link"+where)
 	b.click("#cancel-new")
+	for _, opener := range []string{"games", "export", "import", "embed", "play-from-here"} {
+		b.click("#" + opener)
+		b.waitFor(`document.querySelector('dialog[open]') !== null`, 10*time.Second)
+		b.axe(script, opener+" dialog"+where)
+		b.run(chromedp.KeyEvent(kb.Escape))
+		b.waitFor(`document.querySelector('dialog[open]') === null`, 5*time.Second)
+	}
 }
 
 // No serious or critical axe-core violation on the main page of each
-// game, with the rules and the new-game dialog open, and on the embed.
+// game, with the rules and every dialog open, and on the embed.
 func TestAxe(t *testing.T) {
 	script := axeScript(t)
 	srv := serve(t)

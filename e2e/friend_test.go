@@ -27,11 +27,24 @@ import (
 // player taking colour ("black", "white", "random"), with names.
 func (b *browser) friendGameOf(id, colour, me, them string) {
 	b.t.Helper()
+	b.chooseFriendGame(id, colour, me, them)
+	b.startGame()
+}
+
+// chooseFriendGame makes friendGameOf's choices in the New game dialog.
+func (b *browser) chooseFriendGame(id, colour, me, them string) {
+	b.t.Helper()
 	b.chooseGame(id)
 	b.click("#mode-friend")
+	b.chooseFriend(colour, me, them)
+}
+
+// chooseFriend chooses the player's colour and types the names in the
+// New game dialog, a friend by link chosen.
+func (b *browser) chooseFriend(colour, me, them string) {
+	b.t.Helper()
 	b.click("#seat-" + colour)
 	b.run(chromedp.SendKeys("#friend-me", me, chromedp.ByQuery), chromedp.SendKeys("#friend-them", them, chromedp.ByQuery))
-	b.startGame()
 }
 
 var linkInMessage = regexp.MustCompile(`https?://\S+`)
@@ -146,7 +159,9 @@ func TestFriendByLinkDiamond(t *testing.T) {
 	ann.open(srv.URL)
 	bob.open(srv.URL)
 	bob.play("c4 c5") // Bob's own game, which no link may disturb
-	ann.friendGameOf("diamond", "black", "Ann", "Bob")
+	ann.chooseFriendGame("diamond", "black", "Ann", "Bob")
+	ann.screenshots("friend-new-game")
+	ann.startGame()
 	if s := ann.text("#status"); !strings.Contains(s, "You") {
 		t.Errorf("Ann's status %q", s)
 	}
@@ -214,13 +229,37 @@ func TestFriendByLinkDiamond(t *testing.T) {
 	if n := bob.count("#friend-games li"); n != 2 {
 		t.Errorf("Bob's inbox holds %d games, want 2", n)
 	}
-	bob.click("#open-friend-1")
+	bob.click("#open-friend-0")
+
+	// In it, a draw offered with a turn and accepted; then a third game,
+	// resigned.
+	bob.playTurn("d4")
+	bob.click("#offer-draw-friend")
+	ann.receive(bob.sendLink(), "Bob offers a draw.")
+	ann.click("#accept-draw")
+	bob.receive(ann.sendLink(), "Ann accepted your draw offer. Drawn by agreement.")
+	ann.friendGameOf("diamond", "black", "", "Bob")
+	ann.playTurn("e5")
+	bob.receive(ann.sendLink(), "Ann played e5.")
+	bob.click("#resign")
+	bob.click("#resign-yes")
+	ann.receive(bob.sendLink(), "Bob resigned: you win.")
+
+	bob.click("#games")
+	bob.click("#open-friend-2") // the first game: the others are more recent
+	bob.movesAre("d3 a1 d4 a2 e3 a4 e4")
 	bob.movesAre("d3 a1 d4 a2 e3 a4 e4")
 
 	// Bob's own game is kept, and comes back.
 	bob.click("#games")
 	if s := bob.text("#games-dialog"); !strings.Contains(s, "Two players · 2 moves") {
 		t.Errorf("Bob's own game is not among the kept games: %q", s)
+	}
+	// A finished game can be removed from the list.
+	bob.click("#remove-friend-1")
+	bob.click("#remove-friend-1-yes")
+	if s := bob.text("#friend-games"); bob.count("#friend-games li") != 2 || strings.Contains(s, "Drawn by agreement") {
+		t.Errorf("after removing the drawn game: %q", s)
 	}
 	bob.click("#close-games")
 
@@ -233,13 +272,24 @@ func TestFriendByLinkDiamond(t *testing.T) {
 // Diamonds & Pivots by link: a whole game, with a turn of a drop and a
 // pivot chain (taken back in the middle, then played again: a turn not
 // finished is not sent), and the passes that end it; Ann's name is
-// markup, shown as text.
+// markup, shown as text, and nothing breaks the Content-Security-Policy.
 func TestFriendByLinkPivots(t *testing.T) {
 	srv := serve(t)
 	ann, bob := newBrowser(t, desktop), newBrowser(t, phone)
+	ann.recordViolations()
+	bob.recordViolations()
 	ann.open(srv.URL)
 	const name = `<img src=x onerror="document.title=1">` // within the 40 characters a name keeps
-	ann.friendGameOf("pivots", "black", name, "Bob")
+	// The welcome's Play a friend by link opens New game on that choice.
+	ann.click("#welcome-link")
+	var chosen string
+	ann.eval(`document.querySelector('#mode-friend').getAttribute('aria-pressed')`, &chosen)
+	if chosen != "true" {
+		t.Fatal("Play a friend by link does not choose a friend by link")
+	}
+	ann.click("#game-pivots")
+	ann.chooseFriend("black", name, "Bob")
+	ann.startGame()
 	ann.playTurn("g7")
 	bob.receive(ann.sendLink(), "A new game of Diamonds & Pivots with "+name+". "+name+" played g7.")
 	var hacked bool
@@ -247,6 +297,9 @@ func TestFriendByLinkPivots(t *testing.T) {
 	if hacked {
 		t.Fatal("a name ran as markup")
 	}
+	bob.click("#games")
+	bob.noViolations("a game with a friend whose name is markup")
+	bob.click("#close-games")
 	news := func(i int) string {
 		who := [2]string{"Bob", name}[i%2]
 		return who + " played"
@@ -282,6 +335,7 @@ func TestFriendByLinkPivots(t *testing.T) {
 	bob.receive(forged(t, srv.URL, "diamond", code, 0, "d4"), "This link changes the game's history: it is a game of Diamond")
 	bob.reload()
 	bob.movesAre("g7 e2 f7 i8 f6 c4 e6 e6/g7>b6 pass pass")
+	ann.noViolations("the end of a game with a friend")
 }
 
 // Diamondback Chess by link: a whole game, Ann (White) against Bob
@@ -313,5 +367,19 @@ func TestFriendByLinkDiamondback(t *testing.T) {
 	}
 	if s := ann.text("#send"); !strings.Contains(s, "checkmate") {
 		t.Errorf("Ann's end: %q", s)
+	}
+
+	// The inbox survives a reload, and damaged storage like the rest: a
+	// backup is kept, and the app opens on an ordinary game.
+	ann.reload()
+	ann.click("#games")
+	if s := ann.text("#friend-games"); !strings.Contains(s, "Diamondback Chess with Bob · Bob wins") {
+		t.Errorf("Ann's inbox after a reload: %q", s)
+	}
+	ann.eval(`localStorage.setItem('diamond.friends', '{"version":1,"friends":[{"id":'); true`, nil)
+	ann.reload()
+	ann.waitFor(`document.querySelector('#notices').textContent.includes("Your games with friends could not be read (the data is damaged). A backup copy is kept in this browser, and the list starts empty.")`, 5*time.Second)
+	if ann.count("#send") != 0 || ann.count("#board") != 1 {
+		t.Error("the page does not open on an ordinary game")
 	}
 }

@@ -28,7 +28,8 @@ func (b *browser) shown(sel string) bool {
 	return s
 }
 
-// A first visit offers the computer, a friend and the rules; the board's
+// A first visit offers the computer, a friend here or by link, and the
+// rules; the board's
 // empty points are drawn, a line says where to click, and there is nothing
 // to draw or resign yet. Play the computer starts a game against it at
 // once; the welcome does not come back once a game is under way.
@@ -37,7 +38,7 @@ func TestFirstVisitChoice(t *testing.T) {
 	for _, size := range screens {
 		b := newBrowser(t, size.wh)
 		b.open(srv.URL)
-		for _, id := range []string{"#welcome", "#welcome-computer", "#welcome-friend", "#welcome-rules"} {
+		for _, id := range []string{"#welcome", "#welcome-computer", "#welcome-friend", "#welcome-link", "#welcome-rules"} {
 			if !b.shown(id) {
 				t.Errorf("%s: a first visit shows no %s", size.name, id)
 			}

@@ -88,8 +88,8 @@ func TestShareLink(t *testing.T) {
 	a.movesAre("d4 e5 c3")
 }
 
-// A malformed or illegal link says what is wrong, and the game in
-// progress survives.
+// A malformed or illegal link says what is wrong, in one notice that
+// the next link's replaces, and the game in progress survives.
 func TestBadLink(t *testing.T) {
 	srv := serve(t)
 	b := newBrowser(t, desktop)
@@ -109,6 +109,9 @@ func TestBadLink(t *testing.T) {
 	bad := compact(t, placements) + "Ba" // a2-d4, but a2 is empty
 	b.open(srv.URL + "/#g=" + bad)
 	b.waitFor(fmt.Sprintf(`document.querySelector('#notices').textContent.includes(%q)`, "move 13 (Black's a2-d4) is not legal: a2 holds no black piece"), 5*time.Second)
+	if n := b.count("#notices .notice"); n != 1 {
+		t.Errorf("%d notices after three bad links: each link's should replace the last one's", n)
+	}
 	b.screenshot("desktop-bad-link")
 	b.play("c3")
 	if got := strings.Join(b.moves(), " "); got != "d4 e5 c3" {

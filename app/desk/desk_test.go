@@ -320,11 +320,18 @@ func TestNoGameIsLost(t *testing.T) {
 			for step := range 25 {
 				all := games.All()
 				g := all[r.IntN(len(all))]
-				switch op := r.IntN(7); op {
+				switch op := r.IntN(9); op {
 				case 0:
 					newGame(d, g)
 					log = append(log, "new "+g.ID())
 				case 1, 2:
+					if _, ok := d.Friend(); ok {
+						if d.Session().HumanToMove() && !d.Session().Over() {
+							play(t, d, 1) // perhaps a turn half played
+							log = append(log, "play with a friend")
+						}
+						break
+					}
 					delete(seen, d.Session().Match().Compact()) // the same game, longer
 					play(t, d, 1+r.IntN(2))
 					log = append(log, "play")
@@ -354,10 +361,26 @@ func TestNoGameIsLost(t *testing.T) {
 				case 6:
 					d = visit(t, mem)
 					log = append(log, "reload")
+				case 7:
+					if err := d.NewFriendGame(g, 0, r.IntN(2), "", ""); err != nil {
+						t.Fatal(err)
+					}
+					log = append(log, "friend "+g.ID())
+				case 8:
+					if fs := d.Friends(); len(fs) > 0 {
+						if err := d.OpenFriend(fs[r.IntN(len(fs))].ID); err != nil {
+							t.Fatal(err)
+						}
+						log = append(log, "open friend")
+					}
 				}
 				on := d.Session().Match().Compact()
-				if d.Session().Match().Len() > 0 {
+				_, friendOnBoard := d.Friend()
+				if d.Session().Match().Len() > 0 && !friendOnBoard {
 					seen[on] = true
+				}
+				if friendOnBoard {
+					on = ""
 				}
 				kept := keptRecords(d)
 				for rec := range seen {
@@ -365,8 +388,16 @@ func TestNoGameIsLost(t *testing.T) {
 						t.Fatalf("step %d %v: game %q lost", step, log, rec)
 					}
 				}
-				if again := visit(t, mem); again.Session().Match().Compact() != on {
-					t.Fatalf("step %d %v: the next visit opens %q, not %q", step, log, again.Session().Match().Compact(), on)
+				want := d.Session().Match().Compact()
+				if g, ok := d.Friend(); ok {
+					// A finished turn is saved; a turn half played is not.
+					if s := d.Session(); (!s.HumanToMove() || s.Over()) && g.Record != want {
+						t.Fatalf("step %d %v: the turn played is not saved: %q, not %q", step, log, g.Record, want)
+					}
+					want = g.Record
+				}
+				if again := visit(t, mem); again.Session().Match().Compact() != want {
+					t.Fatalf("step %d %v: the next visit opens %q, not %q", step, log, again.Session().Match().Compact(), want)
 				}
 				for _, g := range games.All() {
 					s, ok := store.New(mem, clock).LoadGame(g)

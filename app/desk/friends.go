@@ -108,6 +108,26 @@ func (d *Desk) OpenFriend(id string) error {
 	return d.putFriend(g, false)
 }
 
+// RemoveFriend removes a finished game with a friend from the list. A
+// game that goes on, or is on the board, stays: the friend's next link
+// would bring it back as a new game.
+func (d *Desk) RemoveFriend(id string) error {
+	g, ok := d.friendGame(id)
+	if !ok {
+		return errors.New("it is no longer among your games with friends")
+	}
+	m, err := g.Match()
+	switch {
+	case id == d.f.onBoard:
+		return errors.New("it is the game on the board")
+	case err == nil && !m.Outcome().Over:
+		return errors.New("it goes on: only a finished game can be removed")
+	}
+	d.f.list = slices.DeleteFunc(slices.Clone(d.f.list), func(g friend.Game) bool { return g.ID == id })
+	d.saveFriends()
+	return nil
+}
+
 // OpenFriendLink reads a link's fragment against the games with friends
 // and does what its result says (friend.Open): a new game or the friend's
 // turn is saved and put on the board, its last move to be animated; a

@@ -234,3 +234,34 @@ func TestFriendDrawAndLateSave(t *testing.T) {
 		t.Fatalf("the move played before leaving is lost: %+v", got)
 	}
 }
+
+// Only a finished game with a friend, not on the board, can be removed
+// from the list.
+func TestRemoveFriend(t *testing.T) {
+	ann, mem := device(t, 1, 0)
+	if err := ann.NewFriendGame(games.Diamond, 0, 0, "", "Bob"); err != nil {
+		t.Fatal(err)
+	}
+	first, _ := ann.Friend()
+	if err := ann.RemoveFriend(first.ID); err == nil {
+		t.Error("the game on the board was removed")
+	}
+	if err := ann.NewFriendGame(games.Pivots, 0, 0, "", "Bob"); err != nil {
+		t.Fatal(err)
+	}
+	if err := ann.RemoveFriend(first.ID); err == nil {
+		t.Error("a game that goes on was removed")
+	}
+	second, _ := ann.Friend()
+	ann.Session().Resign()
+	ann.Save(ann.Session())
+	if err := ann.OpenFriend(first.ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := ann.RemoveFriend(second.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got := visit(t, mem).Friends(); len(got) != 1 || got[0].ID != first.ID {
+		t.Errorf("after removing the finished game: %+v", got)
+	}
+}

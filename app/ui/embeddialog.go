@@ -101,8 +101,8 @@ func (d *embedDialog) Render() app.UI {
 				app.Div().Class("field").Body(app.Span().Text("Width"), app.Div().Class("row").Body(widths...)),
 			),
 			app.Div().Class("embed-code").Body(
-				app.H3().Text("HTML"),
-				app.Textarea().ID("embed-snippet").Class("record").ReadOnly(true).Rows(4).Spellcheck(false).
+				app.H3().ID("embed-snippet-label").Text("HTML"),
+				app.Textarea().ID("embed-snippet").Attr("aria-labelledby", "embed-snippet-label").Class("record").ReadOnly(true).Rows(4).Spellcheck(false).
 					Text(embed.Snippet(d.IBase, e, d.width)),
 				app.Div().Class("row").Body(
 					button("embed-copy", "Copy HTML", false, func(ctx app.Context) {

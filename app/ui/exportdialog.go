@@ -64,8 +64,8 @@ func (d *exportDialog) Render() app.UI {
 	preview := picture.SVG(d.IBoard.Geometry, d.IBoard.Board, o)
 	return modal("export-dialog", "Export", d.IOnClose,
 		app.H2().Text("Export"),
-		app.H3().Text("Game record"),
-		app.Textarea().ID("export-text").Class("record").ReadOnly(true).Rows(4).Spellcheck(false).Text(d.IRecord),
+		app.H3().ID("export-text-label").Text("Game record"),
+		app.Textarea().ID("export-text").Attr("aria-labelledby", "export-text-label").Class("record").ReadOnly(true).Rows(4).Spellcheck(false).Text(d.IRecord),
 		app.Div().Class("row").Body(
 			button("export-copy", "Copy", false, d.copy),
 			button("export-txt", "Download .txt", false, func(ctx app.Context) {

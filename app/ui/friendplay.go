@@ -25,7 +25,7 @@ func (p *page) openFriendLink(ctx app.Context, fragment string) bool {
 		return false
 	}
 	p.clearFragment(ctx)
-	p.notices = append(p.notices, r.Text)
+	p.linkNotices = append(p.linkNotices, r.Text)
 	p.takeNotices()
 	if r.Kind != friend.Damaged {
 		p.editor, p.dialog, p.welcome, p.send = nil, dialogNone, false, sendState{}
@@ -242,4 +242,12 @@ func (p *page) gamesButton() app.UI {
 		b = b.Attr("aria-label", "Games: "+share.Plural(waiting, "game")+" waiting for your move")
 	}
 	return b
+}
+
+// removeFriend removes a finished game with a friend from the list.
+func (p *page) removeFriend(ctx app.Context, id string) {
+	if err := p.d.RemoveFriend(id); err != nil {
+		p.notices = append(p.notices, "That game could not be removed: "+err.Error()+".")
+	}
+	p.takeNotices()
 }

@@ -25,6 +25,7 @@ type gamesDialog struct {
 	IFriends      []friend.Game
 	IOnOpen       func(app.Context, desk.Kept)
 	IOnOpenFriend func(app.Context, string)
+	IOnRemove     func(app.Context, string)
 	IOnClose      func(app.Context)
 }
 
@@ -41,6 +42,10 @@ func (d *gamesDialog) OnOpenFriend(f func(app.Context, string)) *gamesDialog {
 	d.IOnOpenFriend = f
 	return d
 }
+
+// OnRemove sets what removing a finished game with a friend (by its ID)
+// does.
+func (d *gamesDialog) OnRemove(f func(app.Context, string)) *gamesDialog { d.IOnRemove = f; return d }
 
 // OnOpen sets what opening a kept game does.
 func (d *gamesDialog) OnOpen(f func(app.Context, desk.Kept)) *gamesDialog { d.IOnOpen = f; return d }
@@ -82,12 +87,20 @@ func (d *gamesDialog) renderFriends() app.UI {
 	rows := make([]app.UI, len(d.IFriends))
 	for i, g := range d.IFriends {
 		class, mark, desc := "friend-game", "", describeFriend(g)
-		if m, err := g.Match(); err == nil && g.MyTurn(m) {
+		m, err := g.Match()
+		if err == nil && g.MyTurn(m) {
 			class, mark = class+" your-turn", "Your move · "
 		}
+		over := err == nil && m.Outcome().Over
 		rows[i] = app.Li().Class(class).Body(
 			app.Span().Class("game-desc").Body(app.Strong().Text(mark), app.Span().Text(desc)),
-			button("open-friend-"+strconv.Itoa(i), "Open", false, func(ctx app.Context) { d.IOnOpenFriend(ctx, g.ID) }),
+			app.Span().Class("row").Body(
+				button("open-friend-"+strconv.Itoa(i), "Open", false, func(ctx app.Context) { d.IOnOpenFriend(ctx, g.ID) }),
+				app.If(over, func() app.UI {
+					return newConfirmButton("remove-friend-"+strconv.Itoa(i), "Remove", "Remove this finished game?").
+						OnConfirm(func(ctx app.Context) { d.IOnRemove(ctx, g.ID) })
+				}),
+			),
 		)
 	}
 	return app.Div().Body(

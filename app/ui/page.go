@@ -27,6 +27,9 @@ type page struct {
 
 	d       *desk.Desk
 	notices []string
+	// linkNotices are what the last link opened had to say: the next
+	// link's replace them, rather than piling up.
+	linkNotices []string
 
 	dialog    dialog
 	linkNote  string    // the answer to Copy link
@@ -136,11 +139,11 @@ func (p *page) OnDismount() {
 
 // OnNav opens a shared game or the rules named by the URL fragment.
 func (p *page) OnNav(ctx app.Context) {
-	fragment, notices := ctx.Page().URL().Fragment, len(p.notices)
+	fragment, said := ctx.Page().URL().Fragment, false
 	_, unreadable := url.ParseQuery(fragment)
 	if repaired := takeURLRepair(); repaired != "" && unreadable == nil {
 		// The damage is elsewhere than in the fragment, which says nothing.
-		p.notices = append(p.notices, "Part of this address could not be read: "+repaired+".")
+		p.linkNotices, said = []string{"Part of this address could not be read: " + repaired + "."}, true
 	}
 	switch {
 	case fragment == "rules":
@@ -148,7 +151,7 @@ func (p *page) OnNav(ctx app.Context) {
 	case share.IsLink(fragment) || len(fragment) > 1 && fragment[:2] == "g=" || unreadable != nil:
 		p.openLink(ctx, fragment)
 	default:
-		if len(p.notices) == notices {
+		if !said {
 			ctx.PreventUpdate() // nothing to show: at start, the page is drawn
 		}
 	}
@@ -163,6 +166,7 @@ func (p *page) OnAppUpdate(ctx app.Context) {
 
 // openLink shows a shared game, keeping the user's own game in progress.
 func (p *page) openLink(ctx app.Context, fragment string) {
+	p.linkNotices = nil
 	if p.openFriendLink(ctx, fragment) {
 		return
 	}
@@ -172,10 +176,10 @@ func (p *page) openLink(ctx app.Context, fragment string) {
 		err = p.open(ctx, link.Game, link.Ply, "This is a shared game.")
 	}
 	if err == nil && link.Note != "" {
-		p.notices = append(p.notices, shownAtEnd(link.Note))
+		p.linkNotices = append(p.linkNotices, shownAtEnd(link.Note))
 	}
 	if err != nil {
-		p.notices = append(p.notices, "This link could not be opened: "+err.Error()+".")
+		p.linkNotices = append(p.linkNotices, "This link could not be opened: "+err.Error()+".")
 	}
 }
 
@@ -271,7 +275,12 @@ func (p *page) Render() app.UI {
 				}),
 			),
 		),
-		newNotices().Notices(p.notices).OnDismiss(func(ctx app.Context, i int) {
+		newNotices().Notices(append(p.linkNotices[:len(p.linkNotices):len(p.linkNotices)], p.notices...)).OnDismiss(func(ctx app.Context, i int) {
+			if i < len(p.linkNotices) {
+				p.linkNotices = append(p.linkNotices[:i:i], p.linkNotices[i+1:]...)
+				return
+			}
+			i -= len(p.linkNotices)
 			p.notices = append(p.notices[:i:i], p.notices[i+1:]...)
 		}),
 		app.If((p.d.From() != "" || p.d.MineKept() || p.onFriendGame()) && p.editor == nil, p.renderBanner),
@@ -415,6 +424,7 @@ func (p *page) newGame(ctx app.Context, ng NewGame) {
 	if start == RandomStart {
 		start = rand.IntN(len(ng.Game.Starts()))
 	}
+	p.welcome = false // the choice is made: the welcome would ask it again
 	if ng.Options.Mode == session.Friend {
 		p.newFriendGame(ctx, ng, start)
 		return
@@ -483,7 +493,7 @@ func (p *page) renderDialog() app.UI {
 		return p.renderPlayFrom()
 	case dialogGames:
 		return newGamesDialog().Games(p.d.Kept()).Friends(p.d.Friends()).
-			OnOpen(p.openKept).OnOpenFriend(p.openFriend).OnClose(close)
+			OnOpen(p.openKept).OnOpenFriend(p.openFriend).OnRemove(p.removeFriend).OnClose(close)
 	case dialogRules:
 		return newRulesDialog().Game(p.s().Game().ID()).OnClose(func(ctx app.Context) {
 			p.dialog = dialogNone
