@@ -336,6 +336,14 @@ func TestFriendByLinkPivots(t *testing.T) {
 	bob.reload()
 	bob.movesAre("g7 e2 f7 i8 f6 c4 e6 e6/g7>b6 pass pass")
 	ann.noViolations("the end of a game with a friend")
+
+	// A rematch: the same game again, Ann in the other seat, so Bob
+	// moves first.
+	ann.click("#rematch")
+	if s := ann.text("#send"); !strings.Contains(s, "Bob moves first") {
+		t.Errorf("after the rematch, Ann reads %q", s)
+	}
+	bob.receive(ann.sendLink(), "A new game of Diamonds & Pivots with "+name+". It is your turn.")
 }
 
 // Diamondback Chess by link: a whole game, Ann (White) against Bob

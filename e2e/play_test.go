@@ -236,3 +236,35 @@ func TestRulesPage(t *testing.T) {
 		b.waitFor(`document.querySelector('#rules') === null`, 5*time.Second)
 	}
 }
+
+// Two players on one device may have the board turned to the side to
+// move after each move, a choice kept for the next game.
+func TestTurnTheBoardForTwo(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	b.open(srv.URL)
+	upright := func() bool {
+		a1, h8 := b.center("a1"), b.center("h8")
+		return a1[1] > h8[1]
+	}
+	b.chooseGame("diamond")
+	b.click("#mode-hotseat")
+	b.click("#turn-board")
+	b.startGame()
+	if !upright() {
+		t.Fatal("Black, to move first, does not see the board from its side")
+	}
+	b.play("d4")
+	if upright() {
+		t.Error("the board is not turned to White after Black's move")
+	}
+	b.play("e5")
+	if !upright() {
+		t.Error("the board is not turned back to Black")
+	}
+	b.click("#new-game")
+	var checked bool
+	if b.eval(`document.querySelector('#turn-board').checked`, &checked); !checked {
+		t.Error("the choice is not kept for the next game")
+	}
+}

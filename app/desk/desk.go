@@ -174,6 +174,30 @@ func (d *Desk) NewGame(g games.Game, start int, opt session.Options) {
 	d.remember(opt, true)
 }
 
+// CanRematch tells whether Rematch can start the game on the board
+// again: it began from a standard start.
+func (d *Desk) CanRematch() bool { return d.s.Match().Start() >= 0 }
+
+// Rematch starts the game on the board again from the same start, with
+// the same choices; against the computer or a friend the player takes
+// the other seat (two players on this device change places themselves).
+// The game it replaces is kept, as New game keeps one.
+func (d *Desk) Rematch() error {
+	start := d.s.Match().Start()
+	if start < 0 {
+		return fmt.Errorf("a game from a position set up by hand has no rematch: use Play from here")
+	}
+	if g, ok := d.Friend(); ok {
+		return d.NewFriendGame(d.s.Game(), start, int(1-g.Seat), g.Me, g.Friend)
+	}
+	opt := d.s.Options()
+	if opt.Mode == session.Computer {
+		opt.Human = d.s.Match().SideOf(1-d.s.HumanSeat(), 0)
+	}
+	d.NewGame(d.s.Game(), start, opt)
+	return nil
+}
+
 // PlayFrom starts a game from the move shown, with options opt; the game
 // it comes from is kept as it was. The new game is the player's own.
 func (d *Desk) PlayFrom(opt session.Options) error {

@@ -469,3 +469,49 @@ func TestRefusalsChangeNothing(t *testing.T) {
 		t.Error("a link to a move after the game's end")
 	}
 }
+
+// A rematch starts the game again from its start with the same choices,
+// the player in the other seat against the computer or a friend; the game
+// it replaces is kept. A game from a set-up position has none.
+func TestRematch(t *testing.T) {
+	d := visit(t, store.NewMemory())
+	d.NewGame(games.Diamondback, 2, session.Options{Mode: session.Computer, Human: game.First, Level: 3})
+	s := d.Session()
+	s.Play(s.Match().Legal()[0], "refused")
+	d.Save(s)
+	if err := d.Rematch(); err != nil {
+		t.Fatal(err)
+	}
+	opt := d.Session().Options()
+	if d.Session().Match().Start() != 2 || opt.Mode != session.Computer || opt.Human != game.Second || opt.Level != 3 {
+		t.Errorf("the rematch: start %d, options %+v", d.Session().Match().Start(), opt)
+	}
+	if len(keptRecords(d)) != 1 {
+		t.Errorf("the first game is not kept: %q", keptRecords(d))
+	}
+
+	if err := d.NewFriendGame(games.Pivots, 0, 0, "Ann", "Bob"); err != nil {
+		t.Fatal(err)
+	}
+	first, _ := d.Friend()
+	d.Session().Resign()
+	d.Save(d.Session())
+	if err := d.Rematch(); err != nil {
+		t.Fatal(err)
+	}
+	second, _ := d.Friend()
+	if second.ID == first.ID || second.Seat != 1 || second.Me != "Ann" || second.Friend != "Bob" || len(d.Friends()) != 2 {
+		t.Errorf("the rematch with a friend: %+v", second)
+	}
+
+	set, err := games.Diamond.ParsePosition(line(t, games.Diamond, 4, 1).Position())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.PlaySetUp(set, session.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if d.CanRematch() || d.Rematch() == nil {
+		t.Error("a rematch of a game from a set-up position")
+	}
+}

@@ -111,10 +111,12 @@ func (g diamondbackGame) Status(m game.Match, ply int) (string, [2]Side) {
 			count[g.Geometry().Legend[p].Side]++
 		}
 	}
-	// The setup drawn is shown to both players all game long.
+	// The setup drawn is shown to both players all game long, in words:
+	// its name (b1h7) is the queens' squares.
 	phase := "set-up position"
 	if st := m.Start(); st >= 0 {
-		phase = "setup " + g.Starts()[st]
+		name := g.Starts()[st]
+		phase = "queens started on " + name[:2] + " and " + name[2:]
 	}
 	for _, mk := range b.Marks {
 		if mk&game.Check != 0 {

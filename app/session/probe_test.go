@@ -101,7 +101,7 @@ func canUndoByCopy(s *Session) bool {
 	g := s.game.Clone()
 	for g.Len() > 0 {
 		g.Undo()
-		if g.ToMove(g.Len()) == g.SideOf(s.humanSeat(), g.Len()) {
+		if g.ToMove(g.Len()) == g.SideOf(s.HumanSeat(), g.Len()) {
 			return true
 		}
 	}

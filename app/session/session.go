@@ -167,9 +167,9 @@ func (s *Session) sideName(side game.Side) string {
 	return lower(s.adapter.SideNames()[side])
 }
 
-// humanSeat is the seat of the person against the computer or a friend:
+// HumanSeat is the seat of the person against the computer or a friend:
 // the one that held Options.Human at the start.
-func (s *Session) humanSeat() game.Seat {
+func (s *Session) HumanSeat() game.Seat {
 	if s.game.SideOf(0, 0) == s.opt.Human {
 		return 0
 	}
@@ -178,7 +178,7 @@ func (s *Session) humanSeat() game.Seat {
 
 // HumanColor returns the side the person plays now against the computer:
 // the side chosen at the start, exchanged by a swap.
-func (s *Session) HumanColor() game.Side { return s.game.SideOf(s.humanSeat(), s.game.Len()) }
+func (s *Session) HumanColor() game.Side { return s.game.SideOf(s.HumanSeat(), s.game.Len()) }
 
 // Player names whoever plays side c now.
 func (s *Session) Player(c game.Side) string {
@@ -352,7 +352,7 @@ func (s *Session) CanUndo() bool {
 		// Something the person played must come back: a move made on
 		// the person's turn.
 		for ply := s.game.Len() - 1; ply >= 0; ply-- {
-			if s.game.ToMove(ply) == s.game.SideOf(s.humanSeat(), ply) {
+			if s.game.ToMove(ply) == s.game.SideOf(s.HumanSeat(), ply) {
 				return true
 			}
 		}
@@ -484,10 +484,14 @@ func (s *Session) AnswerDraw(accept bool) {
 	s.note = fmt.Sprintf("%s declined the draw.", s.Player(s.drawOffer.Other()))
 }
 
-// sentence capitalises an error message and ends it with a full stop.
+// sentence capitalises an error message and ends it with a full stop; a
+// point's name stays as the board writes it ("d4 is not empty.").
 func sentence(msg string) string {
 	if msg == "" {
 		return msg
+	}
+	if startsWithPoint := len(msg) > 1 && msg[1] >= '0' && msg[1] <= '9'; startsWithPoint {
+		return msg + "."
 	}
 	if c := msg[0]; c >= 'a' && c <= 'z' {
 		msg = string(c-'a'+'A') + msg[1:]

@@ -51,7 +51,7 @@ func TestPlacementAndSquareWin(t *testing.T) {
 	s := New(games.Diamond, Options{})
 	clickMoves(t, s, "d3 a1 d4 a2 e3 a4")
 	s.Click(pt(t, "d4"))
-	if s.Note() != "D4 is not empty." {
+	if s.Note() != "d4 is not empty." { // a point keeps its name
 		t.Errorf("note %q for an occupied point", s.Note())
 	}
 	clickMoves(t, s, "e4")

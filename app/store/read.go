@@ -100,6 +100,8 @@ func (r *reader) settings(s *Settings) bool {
 			return r.str(&s.Friend)
 		case "name":
 			return r.str(&s.Name)
+		case "turn":
+			return r.bool(&s.Turn)
 		case "mode":
 			return r.str(&s.Mode)
 		case "human":

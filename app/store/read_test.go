@@ -40,7 +40,7 @@ func written() []envelope {
 		}
 	}
 	envs = append(envs, envelope{Version: Version, Kept: kept},
-		envelope{Version: Version, Settings: &Settings{Coords: true, Mode: "computer", Human: "white", Level: 5, Theme: ThemeDark, Game: "pivots", Friend: "AbCd-_12", Name: "Ann Lee", Mute: true}})
+		envelope{Version: Version, Settings: &Settings{Coords: true, Mode: "computer", Human: "white", Level: 5, Theme: ThemeDark, Game: "pivots", Friend: "AbCd-_12", Name: "Ann Lee", Turn: true, Mute: true}})
 	d := DefaultSettings()
 	return append(envs, envelope{Version: Version, Settings: &d})
 }

@@ -82,6 +82,9 @@ type Settings struct {
 	// Friend is the ID of the game with a friend on the board (app/friend),
 	// "" for an ordinary game: the app opens on it.
 	Friend string `json:"friend,omitempty"`
+	// Turn turns the board, in a game for two on this device, to the
+	// side to move.
+	Turn bool `json:"turn,omitempty"`
 	// Name is the player's name last given for a game with a friend.
 	Name string `json:"name,omitempty"`
 	// The new-game dialog's last choices.

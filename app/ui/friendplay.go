@@ -25,7 +25,8 @@ func (p *page) openFriendLink(ctx app.Context, fragment string) bool {
 		return false
 	}
 	p.clearFragment(ctx)
-	p.linkNotices = append(p.linkNotices, r.Text)
+	// A link refused, or damaged, is a problem; anything else is news.
+	p.linkNotices = append(p.linkNotices, notice{Text: r.Text, News: r.Kind != friend.Damaged && r.Kind != friend.Changed})
 	p.takeNotices()
 	if r.Kind != friend.Damaged {
 		p.editor, p.dialog, p.welcome, p.send = nil, dialogNone, false, sendState{}
@@ -48,8 +49,13 @@ func (p *page) friendFlip() bool {
 	return ok && p.s().HumanColor() == game.Second
 }
 
-// flipped tells whether the board is drawn turned.
-func (p *page) flipped() bool { return p.settings().Flip != p.friendFlip() }
+// flipped tells whether the board is drawn turned: by Flip, and to the
+// player's side in a game with a friend, or to the side to move in a
+// game for two when they chose so.
+func (p *page) flipped() bool {
+	turn := p.settings().Turn && p.s().Options().Mode == session.Hotseat && p.s().Match().ToMove(p.s().View()) == game.Second
+	return p.settings().Flip != (p.friendFlip() || turn)
+}
 
 // renderFriendPrompt is what waits for the player in a game with a
 // friend: the friend's draw offer on the player's turn, and the send step
@@ -84,9 +90,7 @@ func (p *page) renderFriendPrompt(st session.Status) (ui app.UI, ok bool) {
 			app.If(!st.Over && g.Offer != friend.OfferedByMe && p.s().Match().Len() > 0, func() app.UI {
 				return button("offer-draw-friend", "Offer a draw with it", false, p.offerFriendDraw)
 			}),
-			app.If(st.Over, func() app.UI {
-				return button("result-new", "New game", false, func(ctx app.Context) { p.dialog = dialogNew })
-			}),
+			app.If(st.Over, func() app.UI { return p.rematchButton(false) }),
 		),
 		app.If(g.Offer == friend.OfferedByMe, func() app.UI {
 			return app.Small().Text("Your draw offer goes with it.")

@@ -27,6 +27,7 @@ type newGameDialog struct {
 	IFrom     string    // the position to play from, in words, or "" for a new game
 	INotes    [2]string // what playing each colour means there (the first game's)
 	IName     string    // the player's name last given, for a game with a friend
+	ITurn     bool      // for two on this device, the board turns to the side to move
 	IOnStart  func(app.Context, NewGame)
 	IOnClose  func(app.Context)
 
@@ -37,6 +38,7 @@ type newGameDialog struct {
 	// seat, me and them are the choices for a game with a friend.
 	seat     int
 	me, them string
+	turn     bool
 }
 
 // NewGame is what the dialog chose.
@@ -48,6 +50,8 @@ type NewGame struct {
 	// it), and the names, free text.
 	Seat     int
 	Me, Them string
+	// Turn: for two on this device, the board turns to the side to move.
+	Turn bool
 }
 
 // RandomStart asks for one of the game's standard starts at random.
@@ -68,6 +72,10 @@ func (d *newGameDialog) From(from string, notes [2]string) *newGameDialog {
 	return d
 }
 
+// Turn sets whether, for two on this device, the board turns to the
+// side to move.
+func (d *newGameDialog) Turn(v bool) *newGameDialog { d.ITurn = v; return d }
+
 // Name sets the player's name last given, for a game with a friend.
 func (d *newGameDialog) Name(v string) *newGameDialog { d.IName = v; return d }
 
@@ -83,7 +91,7 @@ func (d *newGameDialog) OnClose(f func(app.Context)) *newGameDialog { d.IOnClose
 func (d *newGameDialog) choices() session.Options {
 	if !d.picked {
 		d.opt, d.picked = d.IDefaults, true
-		d.seat, d.me = friend.AnySeat, d.IName
+		d.seat, d.me, d.turn = friend.AnySeat, d.IName, d.ITurn
 		d.pickGame(d.IGames[0])
 	}
 	return d.opt
@@ -154,6 +162,10 @@ func (d *newGameDialog) Render() app.UI {
 	if opt.Mode == session.Friend {
 		body = append(body, d.renderFriend()...)
 	}
+	if opt.Mode == session.Hotseat {
+		body = append(body, checkbox("turn-board", "Turn the board to the player to move", d.turn,
+			func(ctx app.Context) { d.turn = !d.turn }))
+	}
 	if opt.Mode == session.Computer {
 		notes := d.INotes
 		if d.game.ID() != d.IGames[0].ID() {
@@ -180,7 +192,7 @@ func (d *newGameDialog) Render() app.UI {
 	}
 	body = append(body, app.Div().Class("row dialog-buttons").Body(
 		button("start-game", "Start", false, func(ctx app.Context) {
-			d.IOnStart(ctx, NewGame{Game: d.game, Start: d.start, Options: d.opt, Seat: d.seat, Me: d.me, Them: d.them})
+			d.IOnStart(ctx, NewGame{Game: d.game, Start: d.start, Options: d.opt, Seat: d.seat, Me: d.me, Them: d.them, Turn: d.turn})
 		}).Class("primary"),
 		button("cancel-new", "Cancel", false, d.IOnClose),
 	))

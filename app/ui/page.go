@@ -29,7 +29,7 @@ type page struct {
 	notices []string
 	// linkNotices are what the last link opened had to say: the next
 	// link's replace them, rather than piling up.
-	linkNotices []string
+	linkNotices []notice
 
 	dialog    dialog
 	linkNote  string    // the answer to Copy link
@@ -143,7 +143,7 @@ func (p *page) OnNav(ctx app.Context) {
 	_, unreadable := url.ParseQuery(fragment)
 	if repaired := takeURLRepair(); repaired != "" && unreadable == nil {
 		// The damage is elsewhere than in the fragment, which says nothing.
-		p.linkNotices, said = []string{"Part of this address could not be read: " + repaired + "."}, true
+		p.linkNotices, said = problems([]string{"Part of this address could not be read: " + repaired + "."}), true
 	}
 	switch {
 	case fragment == "rules":
@@ -176,10 +176,10 @@ func (p *page) openLink(ctx app.Context, fragment string) {
 		err = p.open(ctx, link.Game, link.Ply, "This is a shared game.")
 	}
 	if err == nil && link.Note != "" {
-		p.linkNotices = append(p.linkNotices, shownAtEnd(link.Note))
+		p.linkNotices = append(p.linkNotices, notice{Text: shownAtEnd(link.Note)})
 	}
 	if err != nil {
-		p.linkNotices = append(p.linkNotices, "This link could not be opened: "+err.Error()+".")
+		p.linkNotices = append(p.linkNotices, notice{Text: "This link could not be opened: " + err.Error() + "."})
 	}
 }
 
@@ -275,7 +275,7 @@ func (p *page) Render() app.UI {
 				}),
 			),
 		),
-		newNotices().Notices(append(p.linkNotices[:len(p.linkNotices):len(p.linkNotices)], p.notices...)).OnDismiss(func(ctx app.Context, i int) {
+		newNotices().Notices(append(p.linkNotices[:len(p.linkNotices):len(p.linkNotices)], problems(p.notices)...)).OnDismiss(func(ctx app.Context, i int) {
 			if i < len(p.linkNotices) {
 				p.linkNotices = append(p.linkNotices[:i:i], p.linkNotices[i+1:]...)
 				return
@@ -425,6 +425,9 @@ func (p *page) newGame(ctx app.Context, ng NewGame) {
 		start = rand.IntN(len(ng.Game.Starts()))
 	}
 	p.welcome = false // the choice is made: the welcome would ask it again
+	if ng.Options.Mode == session.Hotseat {
+		p.changeSettings(func(s *store.Settings) { s.Turn = ng.Turn })
+	}
 	if ng.Options.Mode == session.Friend {
 		p.newFriendGame(ctx, ng, start)
 		return
@@ -439,6 +442,9 @@ func (p *page) newGame(ctx app.Context, ng NewGame) {
 // move shown, with the dialog's options.
 func (p *page) playFrom(ctx app.Context, ng NewGame) {
 	p.dialog = dialogNone
+	if ng.Options.Mode == session.Hotseat {
+		p.changeSettings(func(s *store.Settings) { s.Turn = ng.Turn })
+	}
 	if p.editor != nil {
 		m, err := p.editor.Match()
 		if err == nil {
@@ -486,7 +492,7 @@ func (p *page) renderDialog() app.UI {
 		if p.newFriend {
 			opt.Mode = session.Friend
 		}
-		return newNewGameDialog().Defaults(opt).Games(choices...).Name(st.Name).
+		return newNewGameDialog().Defaults(opt).Games(choices...).Name(st.Name).Turn(st.Turn).
 			From("", session.ColourNotes(start, 0)).
 			OnStart(p.newGame).OnClose(close)
 	case dialogFrom:
@@ -572,7 +578,7 @@ func (p *page) renderPlayFrom() app.UI {
 	st := p.settings()
 	opt, _ := store.Options(g.Spec(), st.Mode, st.Human, st.Level)
 	opt.Human = g.ToMove(ply)
-	return newNewGameDialog().Defaults(opt).Games(games.Of(g.Spec())).
+	return newNewGameDialog().Defaults(opt).Games(games.Of(g.Spec())).Turn(st.Turn).
 		From(from, session.ColourNotes(g, ply)).
 		OnStart(p.playFrom).
 		OnClose(func(ctx app.Context) { p.dialog = dialogNone })

@@ -26,6 +26,7 @@ func (p *page) renderPrompt(st session.Status) app.UI {
 		return app.Div().Class("prompt result").ID("result").Body(
 			app.Strong().Text(st.Result),
 			app.Div().Class("row").Body(
+				p.rematchButton(true),
 				button("result-new", "New game", false, func(ctx app.Context) { p.dialog = dialogNew }),
 				button("result-copy", "Copy link", false, p.copyLink),
 			),
@@ -56,6 +57,33 @@ func (p *page) renderPrompt(st session.Status) app.UI {
 		)
 	}
 	return app.Div().Class("prompt empty")
+}
+
+// rematchButton starts the game again with the same choices, the
+// person in the other seat against the computer or a friend; primary
+// when it is the prompt's first offer.
+func (p *page) rematchButton(primary bool) app.UI {
+	title := "The same game again"
+	if p.s().Options().Mode != session.Hotseat {
+		title += ", in the other seat"
+	}
+	return app.If(p.d.CanRematch(), func() app.UI {
+		b := button("rematch", "Rematch", false, p.rematch).Title(title)
+		if primary {
+			b = b.Class("primary")
+		}
+		return b
+	})
+}
+
+func (p *page) rematch(ctx app.Context) {
+	if err := p.d.Rematch(); err != nil {
+		p.notices = append(p.notices, "The rematch could not start: "+err.Error()+".")
+		return
+	}
+	p.takeNotices()
+	p.send, p.editor = sendState{}, nil
+	p.changed(ctx, false)
 }
 
 // pieRule words the pie rule's offer to the side to move, and the move

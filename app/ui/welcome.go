@@ -95,7 +95,7 @@ func (p *page) playComputer(ctx app.Context) {
 // of a game where to click.
 func (p *page) renderNote() app.UI {
 	class, text := "note", p.s().Note()
-	if p.s().NoteIsNews() {
+	if p.s().NoteIsNews() || len(p.s().Choices()) > 0 { // news, or what a move waits for: no refusal
 		class = "note news"
 	}
 	if m := p.s().Match(); text == "" && m.Len() < 2 && p.s().View() == m.Len() && !p.s().Over() && p.s().HumanToMove() {
