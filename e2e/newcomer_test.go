@@ -38,7 +38,10 @@ func TestFirstVisitChoice(t *testing.T) {
 	for _, size := range screens {
 		b := newBrowser(t, size.wh)
 		b.open(srv.URL)
-		for _, id := range []string{"#welcome", "#welcome-computer", "#welcome-friend", "#welcome-link", "#welcome-rules"} {
+		for _, id := range []string{"#welcome", "#welcome-link",
+			"#welcome-computer-diamond", "#welcome-friend-diamond", "#welcome-rules-diamond",
+			"#welcome-computer-pivots", "#welcome-friend-pivots", "#welcome-rules-pivots",
+			"#welcome-computer-diamondback", "#welcome-friend-diamondback", "#welcome-rules-diamondback"} {
 			if !b.shown(id) {
 				t.Errorf("%s: a first visit shows no %s", size.name, id)
 			}
@@ -59,19 +62,19 @@ func TestFirstVisitChoice(t *testing.T) {
 		}
 		b.screenshot(size.name + "-first-visit")
 		if size.name == "phone" {
-			b.click("#welcome-rules")
+			b.click("#welcome-rules-diamond")
 			b.waitFor(`document.querySelector('#rules h2') !== null`, 10*time.Second)
 			if h := b.text("#rules h2"); h != "How to play Diamond" {
 				t.Errorf("Learn the rules opens %q", h)
 			}
 			b.click("#close-rules")
-			b.click("#welcome-friend")
+			b.click("#welcome-friend-diamond")
 			if b.shown("#welcome") {
 				t.Error("the welcome stays after Play a friend")
 			}
 			continue
 		}
-		b.click("#welcome-computer")
+		b.click("#welcome-computer-diamond")
 		if b.shown("#welcome") {
 			t.Error("the welcome stays after Play the computer")
 		}
@@ -237,4 +240,40 @@ func TestDrawRefusedInOpening(t *testing.T) {
 	if b.shown("#result") || b.plies() != 2 || b.disabled("#offer-draw") {
 		t.Errorf("after the refused offer: result shown %v, ply %d, Offer draw disabled %v", b.shown("#result"), b.plies(), b.disabled("#offer-draw"))
 	}
+}
+
+// The site plays three games, and says which one is on the board: a first
+// visit's welcome offers each (its rules too), and the header and the
+// tab's title name the game on the board, for each game; the page's
+// preview names the site.
+func TestGameNamedEverywhere(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, phone)
+	b.open(srv.URL)
+	names := map[string]string{"diamond": "Diamond", "pivots": "Diamonds & Pivots", "diamondback": "Diamondback Chess"}
+	for _, id := range []string{"pivots", "diamondback"} {
+		b.click("#welcome-rules-" + id)
+		b.waitFor(`document.querySelector('#rules h2') !== null`, 10*time.Second)
+		if h := b.text("#rules h2"); h != "How to play "+names[id] {
+			t.Errorf("the welcome's rules of %s open %q", id, h)
+		}
+		b.click("#close-rules")
+	}
+	b.click("#welcome-computer-pivots")
+	for _, id := range []string{"pivots", "diamondback", "diamond"} {
+		if id != "pivots" {
+			b.newGameOf(id)
+		}
+		var title string
+		b.eval(`document.title`, &title)
+		if h := b.text("#game-name"); h != names[id] || title != names[id]+" · Diamond Games" {
+			t.Errorf("%s: the header says %q, the tab %q", id, h, title)
+		}
+	}
+	var preview string
+	b.await(`fetch('/').then(r => r.text()).then(t => new DOMParser().parseFromString(t, 'text/html').querySelector('meta[property="og:title"]').content)`, &preview)
+	if !strings.HasPrefix(preview, "Diamond Games") {
+		t.Errorf("the page's preview title is %q", preview)
+	}
+	b.screenshot("phone-game-named")
 }

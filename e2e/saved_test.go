@@ -190,7 +190,7 @@ func TestMoveSavedWhenThePageCloses(t *testing.T) {
 	srv := serve(t)
 	b := newBrowser(t, desktop)
 	b.open(srv.URL)
-	b.click("#welcome-friend")
+	b.click("#welcome-friend-diamond")
 	b.play("d4")
 	b.waitFor(`(localStorage.getItem('diamond.game') || '').includes('"view":1')`, 5*time.Second)
 	var ignored any

@@ -44,7 +44,7 @@ func TestNothingMoves(t *testing.T) {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			b := newBrowser(t, size)
 			b.open(srv.URL)
-			b.click("#welcome-friend")
+			b.click("#welcome-friend-diamond")
 			watched := []string{"#board svg", "#undo", "#offer-draw", "#copy-link", "#export", ".keys-help"}
 			start := b.rects(watched...)
 			// Black's first stone, then White's turn with the swap: the
@@ -214,7 +214,7 @@ func TestAppTakesOverThePage(t *testing.T) {
 		// The page's points answer: a first stone, then a second on the
 		// game under way.
 		if visit == "a first visit" {
-			b.click("#welcome-friend")
+			b.click("#welcome-friend-diamond")
 			b.play("d4")
 		} else {
 			b.play("e5")

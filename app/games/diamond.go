@@ -164,3 +164,7 @@ func (diamondGame) Pass() Button { return Button{} }
 
 // HowTo: where a newcomer clicks first.
 func (diamondGame) HowTo() string { return "Click or tap a point where lines meet to place a piece." }
+
+func (diamondGame) About() (string, string) {
+	return "Larry Back", "Place your pieces, then step them, trapping the other side's; hold the four corners of a square to win."
+}

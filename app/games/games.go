@@ -58,6 +58,9 @@ type Game interface {
 	Pass() Button
 	// HowTo says in one line where to click to play a first move.
 	HowTo() string
+	// About names the game's inventor and says in one line what the game
+	// is, for a first visit's welcome.
+	About() (inventor, line string)
 }
 
 // Tagger is an adapter whose pieces wear a short tag on the board, with a

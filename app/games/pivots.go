@@ -271,3 +271,7 @@ func (pivotsGame) Pass() Button {
 
 // HowTo: where a newcomer clicks first.
 func (pivotsGame) HowTo() string { return "Click or tap an empty cell to drop a stone." }
+
+func (pivotsGame) About() (string, string) {
+	return "João Pedro Neto", "Drop stones; four in a diamond must pivot, swinging across the board to capture; after two passes, more stones wins."
+}

@@ -19,13 +19,21 @@ type Assets struct {
 	AppWasmSize int
 }
 
+// SiteName is the site's name: it plays three games. (The storage keys
+// and links keep the one-game app's "diamond" names, so that every saved
+// game and link still opens.)
+const SiteName = "Diamond Games"
+
+// siteTitle is the page's title before a game is chosen, and its preview's.
+const siteTitle = SiteName + ": Diamond, Diamonds & Pivots and Diamondback Chess"
+
 // Handler describes the app's page for go-app's static site generator.
 func Handler(a Assets) *app.Handler {
 	return &app.Handler{
-		Name:            "Diamond",
-		ShortName:       "Diamond",
-		Title:           "Diamond: play Larry Back's abstract game",
-		Description:     "Play Larry Back's Diamond, Diamonds & Pivots and Diamondback Chess against a friend or the computer, in the browser. Works offline.",
+		Name:            SiteName,
+		ShortName:       SiteName,
+		Title:           siteTitle,
+		Description:     "Play Larry Back's Diamond, João Pedro Neto's Diamonds & Pivots and Mike Schneider's Diamondback Chess against the computer or a friend, here or anywhere by link, in the browser. Works offline.",
 		Domain:          a.Domain,
 		Lang:            "en",
 		BackgroundColor: "#f5f1e8",

@@ -39,8 +39,10 @@ type page struct {
 	editor    *setup.Editor
 	setupLink string // the link to the position set up
 	computer  *engine
-	welcome   bool // a first visit's choice shows (welcome.go)
-	newFriend bool // the new-game dialog opens on a game with a friend
+	welcome   bool   // a first visit's choice shows (welcome.go)
+	newFriend bool   // the new-game dialog opens on a game with a friend
+	rulesOf   string // the game whose rules the Rules dialog shows, if not the one on the board
+	tabTitle  string // the browser tab's title, once set
 	// welcomeKept is what keyWelcome holds, once written
 	welcomeKept string
 	thought     string // what the computer's last move took
@@ -224,6 +226,7 @@ func (p *page) changed(ctx app.Context, moved bool) {
 		p.saver.now(p.s())
 	}
 	p.keepWelcome()
+	p.nameTab()
 	p.sound.after(p.s(), !p.settings().Mute)
 	if p.s().Options().Mode == session.Computer {
 		p.computer.warmUpSoon() // load the worker before it is needed
@@ -255,7 +258,13 @@ func (p *page) Render() app.UI {
 	// then the page shown is the one prerendered into index.html (OnInit).
 	return app.Div().Class("app").Attr("data-live", strconv.FormatBool(p.d.Stored())).Body(
 		app.Header().Class("top").Body(
-			app.H1().Class("logo").Body(app.Span().Class("logo-mark"), app.Span().Text("Diamond")),
+			app.Div().Class("logo").Body(
+				app.Span().Class("logo-mark"),
+				app.Div().Class("logo-words").Body(
+					app.Span().Class("site-name").Text(SiteName),
+					app.H1().ID("game-name").Text(p.s().Game().Name()),
+				),
+			),
 			themePicker("theme", "Theme", p.settings().Theme, func(ctx app.Context, theme string) {
 				p.changeSettings(func(s *store.Settings) { s.Theme = theme })
 				applyTheme(theme)
@@ -501,8 +510,12 @@ func (p *page) renderDialog() app.UI {
 		return newGamesDialog().Games(p.d.Kept()).Friends(p.d.Friends()).
 			OnOpen(p.openKept).OnOpenFriend(p.openFriend).OnRemove(p.removeFriend).OnClose(close)
 	case dialogRules:
-		return newRulesDialog().Game(p.s().Game().ID()).OnClose(func(ctx app.Context) {
-			p.dialog = dialogNone
+		id := p.s().Game().ID()
+		if p.rulesOf != "" {
+			id = p.rulesOf // the welcome's choice
+		}
+		return newRulesDialog().Game(id).OnClose(func(ctx app.Context) {
+			p.dialog, p.rulesOf = dialogNone, ""
 			p.clearFragment(ctx)
 		})
 	case dialogExport:

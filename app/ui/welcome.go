@@ -3,6 +3,7 @@ package ui
 import (
 	"strconv"
 
+	"diamond/app/games"
 	"diamond/app/session"
 	"diamond/rules/game"
 
@@ -57,20 +58,34 @@ func showWelcomeAgain(app.Context) {
 }
 
 func (p *page) renderWelcome() app.UI {
-	g := p.s().Game()
 	level := p.welcomeLevel()
+	rows := make([]app.UI, len(games.All()))
+	for i, g := range games.All() {
+		inventor, line := g.About()
+		id := g.ID()
+		rows[i] = app.Li().Class("welcome-game").Body(
+			app.P().Body(
+				app.Strong().Text(g.Name()+","),
+				app.Span().Text("by "+inventor+"."),
+				app.Span().Class("muted").Text(line),
+			),
+			app.Div().Class("row").Body(
+				button("welcome-computer-"+id, "Play the computer", false, func(ctx app.Context) { p.playComputer(ctx, g) }).Class("primary"),
+				button("welcome-friend-"+id, "Play a friend here", false, func(ctx app.Context) { p.playHere(ctx, g) }),
+				button("welcome-rules-"+id, "Rules", false, func(ctx app.Context) { p.dialog, p.rulesOf = dialogRules, id }),
+			),
+		)
+	}
 	return app.Div().Class("welcome").ID("welcome").Body(
-		app.P().Body(app.Strong().Text("Welcome to "+g.Name()+"."), app.Span().Text(" How would you like to play?")),
+		app.P().Body(app.Strong().Text("Welcome to "+SiteName+":"), app.Span().Text(" three games for two on diamond boards. Which will you play?")),
+		app.Ul().Class("welcome-games").Body(rows...),
 		app.Div().Class("row").Body(
-			button("welcome-computer", "Play the computer", false, p.playComputer).Class("primary"),
-			button("welcome-friend", "Play a friend here", false, func(ctx app.Context) { p.welcome = false }),
 			button("welcome-link", "Play a friend by link", false, func(ctx app.Context) {
 				p.welcome, p.newFriend, p.dialog = false, true, dialogNew
 			}),
-			button("welcome-rules", "Learn the rules", false, func(ctx app.Context) { p.dialog = dialogRules }),
+			app.Small().Text("Against the computer you move first, at level "+strconv.Itoa(level)+
+				" ("+p.s().Game().Levels()[level-1].Name+"); New game has more choices. A friend by link plays on their own device."),
 		),
-		app.Small().Text("Against the computer you play "+g.SideNames()[game.First]+", at level "+
-			strconv.Itoa(level)+" ("+g.Levels()[level-1].Name+"); New game has more choices."),
 	)
 }
 
@@ -83,11 +98,36 @@ func (p *page) welcomeLevel() int {
 	return 1
 }
 
-// playComputer starts the welcome's game against the computer.
-func (p *page) playComputer(ctx app.Context) {
-	p.welcome = false
+// playComputer starts a game of g against the computer, the person
+// moving first.
+func (p *page) playComputer(ctx app.Context, g games.Game) {
 	opt := session.Options{Mode: session.Computer, Human: game.First, Level: p.welcomeLevel()}
-	p.newGame(ctx, NewGame{Game: p.s().Game(), Start: RandomStart, Options: opt})
+	p.newGame(ctx, NewGame{Game: g, Start: RandomStart, Options: opt})
+}
+
+// playHere starts a game of g for two on this device; the game on the
+// board already is one, untouched.
+func (p *page) playHere(ctx app.Context, g games.Game) {
+	p.welcome = false
+	if g.ID() != p.s().Game().ID() {
+		p.newGame(ctx, NewGame{Game: g, Start: RandomStart, Options: session.Options{Mode: session.Hotseat}, Turn: p.settings().Turn})
+	}
+	p.nameTab()
+}
+
+// nameTab names the browser's tab after the game on the board, or the
+// site's three games while the welcome offers them.
+func (p *page) nameTab() {
+	title := p.s().Game().Name() + " · " + SiteName
+	if p.welcomes() {
+		title = siteTitle
+	}
+	if title != p.tabTitle {
+		p.tabTitle = title
+		if doc := app.Window().Get("document"); doc.Get("title").String() != title {
+			doc.Set("title", title)
+		}
+	}
 }
 
 // renderNote is the line under the board: the answer to the last input

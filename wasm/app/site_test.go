@@ -131,7 +131,7 @@ func TestIconsArePNG(t *testing.T) {
 	if err := json.Unmarshal(b, &manifest); err != nil {
 		t.Fatal(err)
 	}
-	if manifest.Name != "Diamond" || len(manifest.Icons) < 2 {
+	if manifest.Name != "Diamond Games" || len(manifest.Icons) < 2 {
 		t.Errorf("the manifest lost its name or icons: %s", b)
 	}
 	for _, icon := range manifest.Icons {
