@@ -13,8 +13,8 @@ import (
 const netoLink = "/#game=pivots&g=~-c5d6d7e6f6-d1e2f2f3g4-b03-"
 
 // Diamonds & Pivots in the app: Neto's turn of a drop and a two-step
-// chain by clicks, each step previewed with its captures before it is
-// confirmed; two passes end the game with the count; a new game is kept
+// chain by clicks, each step explained in words under the board and
+// previewed with its captures before it is confirmed; two passes end the game with the count; a new game is kept
 // over a reload; a bad link explains itself.
 func TestPivotsChainByClicks(t *testing.T) {
 	srv := serve(t)
@@ -31,11 +31,17 @@ func TestPivotsChainByClicks(t *testing.T) {
 	if n := b.count(`#board g.pt.removable`); n != 4 {
 		t.Errorf("%d stones offered as pivots, want the diamond's 4", n)
 	}
+	if n := b.text("#note"); !strings.HasPrefix(n, "Black's drop on c6 made a diamond: it must pivot.") {
+		t.Errorf("after the drop, the note says %q", n)
+	}
 
 	// c5, then the line's end f5: a preview, then the same end again.
 	b.clickPoint("c5")
 	if n := b.count(`#board g.pt.target`); n != 3 {
 		t.Errorf("%d line ends offered from c5, want 3", n)
+	}
+	if n := b.text("#note"); !strings.HasPrefix(n, "Now the direction") {
+		t.Errorf("with the pivot chosen, the note says %q", n)
 	}
 	b.clickPoint("f5")
 	b.waitFor(`document.querySelector('#pivot-confirm') !== null`, 5*time.Second)
@@ -53,6 +59,12 @@ func TestPivotsChainByClicks(t *testing.T) {
 		if n := b.count(`#board g.pt.doomed[data-point="` + cell + `"]`); n != 1 {
 			t.Errorf("%s is not shown as captured by the step", cell)
 		}
+	}
+	if n := b.text("#note"); !strings.HasPrefix(n, "f2, f3 and f4 will hold Black's stones; f2 and f3 are captured.") {
+		t.Errorf("the preview's note says %q", n)
+	}
+	if l := b.text("#pivot-confirm"); l != "Pivot: stones to f2, f3 and f4, taking f2 and f3" {
+		t.Errorf("the Pivot button says %q", l)
 	}
 	b.screenshots("pivots-preview")
 	b.click("#pivot-confirm")

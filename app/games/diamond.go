@@ -165,6 +165,8 @@ func (diamondGame) Pass() Button { return Button{} }
 // HowTo: where a newcomer clicks first.
 func (diamondGame) HowTo() string { return "Click or tap a point where lines meet to place a piece." }
 
+func (diamondGame) Explain(game.Match, string) string { return "" }
+
 func (diamondGame) About() (string, string) {
 	return "Larry Back", "Place your pieces, then step them, trapping the other side's; hold the four corners of a square to win."
 }

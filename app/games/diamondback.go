@@ -206,6 +206,8 @@ func (diamondbackGame) Pass() Button { return Button{} }
 // HowTo: where a newcomer clicks first.
 func (diamondbackGame) HowTo() string { return "Click or tap one of your pieces, then where it goes." }
 
+func (diamondbackGame) Explain(game.Match, string) string { return "" }
+
 func (diamondbackGame) About() (string, string) {
 	return "Mike Schneider", "Chess on a board turned 45°, each king in a corner; a pawn or king that reaches the enemy's corner wins."
 }

@@ -58,6 +58,10 @@ type Game interface {
 	Pass() Button
 	// HowTo says in one line where to click to play a first move.
 	HowTo() string
+	// Explain says in a line what the move being entered needs next, and
+	// what it will do, where the board alone does not say it (a Pivots
+	// chain); "" otherwise.
+	Explain(m game.Match, partial string) string
 	// About names the game's inventor and says in one line what the game
 	// is, for a first visit's welcome.
 	About() (inventor, line string)

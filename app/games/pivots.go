@@ -243,12 +243,102 @@ func (pivotsGame) Ending(m game.Match) string {
 	return ""
 }
 
-// Choices: the Pivot button confirms a previewed step.
-func (pivotsGame) Choices(m game.Match, partial string) []Choice {
+// Choices: the Pivot button confirms a previewed step, saying what it
+// does.
+func (g pivotsGame) Choices(m game.Match, partial string) []Choice {
 	if p, o, e := parsePartial(partial); e != "" {
-		return []Choice{{ID: "pivot-confirm", Label: "Pivot " + partial, Move: p + "/" + o + ">" + e}}
+		move := p + "/" + o + ">" + e
+		label := "Pivot " + move
+		if lands, taken, _, ok := stepEffect(m, move); ok {
+			label = "Pivot: stones to " + lands
+			if taken != "" {
+				label += ", taking " + taken
+			}
+		}
+		return []Choice{{ID: "pivot-confirm", Label: label, Move: move}}
 	}
 	return nil
+}
+
+// Explain walks the player through a chain: why it must pivot, then each
+// choice, then what the step previewed will do.
+func (g pivotsGame) Explain(m game.Match, partial string) string {
+	ss := steps(m)
+	if len(ss) == 0 {
+		return ""
+	}
+	side := g.SideNames()[m.ToMove(m.Len())]
+	p, o, e := parsePartial(partial)
+	switch {
+	case p == "":
+		why := "The last step left a diamond"
+		if last := m.Moves()[m.Len()-1]; !strings.Contains(last, "/") {
+			why = side + "'s drop on " + last + " made a diamond"
+		}
+		return why + ": it must pivot. Choose the stone it turns on (ringed): it stays, and the other three are laid in a line from it."
+	case e == "":
+		n := 0
+		for _, s := range ss {
+			if s.pivot == p && (o == "" || s.opposite == o) {
+				n++
+			}
+		}
+		return fmt.Sprintf("Now the direction: choose where the line of three stones from %s ends (%s).", p, plural(n, "dot"))
+	}
+	lands, taken, own, ok := stepEffect(m, p+"/"+o+">"+e)
+	if !ok {
+		return ""
+	}
+	text := lands + " will hold " + side + "'s stones"
+	if taken != "" {
+		text += "; " + taken + " " + isAre(taken) + " captured"
+	}
+	if own != "" {
+		text += " (" + own + " of " + side + "'s own)"
+	}
+	return text + ". Click " + e + " again, or press Pivot, to play it; or choose another stone or end."
+}
+
+// stepEffect says what a step does, in cell names: where its three stones
+// land, the stones it captures, and which of those are the mover's own.
+func stepEffect(m game.Match, move string) (lands, taken, own string, ok bool) {
+	st := m.(*pivots.Match).Game().State()
+	a, err := pivots.ParseAction(st, move)
+	if err != nil || a.Kind() != pivots.Step {
+		return "", "", "", false
+	}
+	mine, theirs := st.Current().Sides()
+	var land, take, mineTaken []string
+	for _, c := range a.Line().Cells() {
+		land = append(land, c.String())
+		switch {
+		case theirs.Has(c):
+			take = append(take, c.String())
+		case mine.Has(c) && !a.Lifted().Has(c):
+			take = append(take, c.String())
+			mineTaken = append(mineTaken, c.String())
+		}
+	}
+	return names(land), names(take), names(mineTaken), true
+}
+
+// names lists cells in words: "e3", "e3 and g4", "e3, g4 and h6".
+func names(cells []string) string {
+	switch n := len(cells); n {
+	case 0:
+		return ""
+	case 1:
+		return cells[0]
+	default:
+		return strings.Join(cells[:n-1], ", ") + " and " + cells[n-1]
+	}
+}
+
+func isAre(list string) string {
+	if strings.Contains(list, " and ") {
+		return "are"
+	}
+	return "is"
 }
 
 // Levels are Diamonds & Pivots's computer levels (the table only: no

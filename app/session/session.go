@@ -325,6 +325,16 @@ func (s *Session) Choices() []games.Choice {
 	return s.adapter.Choices(s.game, s.partial)
 }
 
+// Explain says what the move being entered needs next and what it will
+// do, where the board alone does not say it (a Pivots chain), on a
+// person's turn; "" otherwise.
+func (s *Session) Explain() string {
+	if !s.mayAct() {
+		return ""
+	}
+	return s.adapter.Explain(s.game, s.partial)
+}
+
 // Deselect drops the choices made towards a move.
 func (s *Session) Deselect() { s.partial, s.note = "", "" }
 

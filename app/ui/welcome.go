@@ -138,6 +138,9 @@ func (p *page) renderNote() app.UI {
 	if p.s().NoteIsNews() || len(p.s().Choices()) > 0 { // news, or what a move waits for: no refusal
 		class = "note news"
 	}
+	if explain := p.s().Explain(); text == "" && explain != "" {
+		class, text = "note guide", explain
+	}
 	if m := p.s().Match(); text == "" && m.Len() < 2 && p.s().View() == m.Len() && !p.s().Over() && p.s().HumanToMove() {
 		class, text = "note guide", p.s().Game().HowTo()
 	}
