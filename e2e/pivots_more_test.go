@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"diamond/app/games"
 	"diamond/rules/game"
 	"diamond/rules/pivots"
 )
@@ -62,7 +63,8 @@ const watchSteps = `(() => {
 		const b = document.querySelector('#board'), area = document.querySelector('#board-area');
 		if (!b || !area) return;
 		const s = Object.assign({Moves: document.querySelectorAll('#moves .pair .mv').length,
-			Ply: Number(b.dataset.ply), Held: area.dataset.held === 'true'}, ` + boardMarks + `);
+			Ply: Number(b.dataset.ply), Held: area.dataset.held === 'true',
+			Note: document.querySelector('#note').textContent, Status: document.querySelector('#status').textContent}, ` + boardMarks + `);
 		const prev = window.steps[window.steps.length - 1];
 		if (!prev || JSON.stringify(prev) !== JSON.stringify(s)) window.steps.push(s);
 	};
@@ -72,8 +74,9 @@ const watchSteps = `(() => {
 
 // shownStep is one state recorded by watchSteps.
 type shownStep struct {
-	Moves, Ply int
-	Held       bool
+	Moves, Ply   int
+	Held         bool
+	Note, Status string
 	stepMarks
 }
 
@@ -133,6 +136,11 @@ func TestComputerChainStepByStep(t *testing.T) {
 		}
 		if s.Held {
 			seen[s.Ply] = true
+			// Held, the step is written under the board, and the status
+			// says the computer plays a turn it has chosen.
+			if want := games.MoveWords(m, s.Ply-1) + "."; s.Note != want || !strings.Contains(s.Status, "plays its turn, step by step") {
+				t.Errorf("action %d held with the note %q (want %q) and the status %q", s.Ply, s.Note, want, s.Status)
+			}
 		}
 	}
 	for k := 1; k < n; k++ {
@@ -241,4 +249,27 @@ func TestPivotsHint(t *testing.T) {
 		t.Errorf("%d arrows for the step %s", n, action)
 	}
 	b.screenshots("pivots-hint-step")
+}
+
+// Show at once plays the rest of the computer's turn without the pause
+// between steps.
+func TestComputerChainShowAtOnce(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	b.playFromNeto(srv.URL)
+	b.waitFor(`document.querySelector('#show-at-once') !== null`, 60*time.Second)
+	var at int
+	b.eval(`window.steps.length`, &at)
+	b.click("#show-at-once")
+	b.waitFor(`document.querySelector('#status').textContent.includes('White to move')`, 30*time.Second)
+	var steps []shownStep
+	b.eval(`window.steps`, &steps)
+	for _, s := range steps[at+1:] {
+		if s.Held {
+			t.Errorf("after Show at once, action %d was held on the board", s.Ply)
+		}
+	}
+	if b.count("#chain-playing") != 0 {
+		t.Error("the computer's turn is over, and the page still says it plays it")
+	}
 }

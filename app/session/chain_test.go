@@ -26,6 +26,11 @@ func TestComputerChainFollows(t *testing.T) {
 		if !ok || r.Follows != (i > 0) || !s.Asked(r.Token) {
 			t.Fatalf("before %s: request %+v %v, asked %v", action, r, ok, s.Asked(r.Token))
 		}
+		// Once the turn is begun, the computer plays it on rather than
+		// thinks, and the step shown is its own.
+		if s.PlayingOn() != (i > 0) || s.ComputerMoved() != (i > 0) {
+			t.Errorf("before %s: playing on %v, the computer's move shown %v", action, s.PlayingOn(), s.ComputerMoved())
+		}
 		tokens = append(tokens, r.Token)
 		if err := s.Reply(r.Token, Answer{Action: action, Score: 0.5}); err != nil {
 			t.Fatal(err)

@@ -104,6 +104,18 @@ func (s *Session) Asked(token int) bool { return s.request != nil && s.token == 
 // Thinking reports whether the computer is choosing a move.
 func (s *Session) Thinking() bool { return s.request != nil && !s.request.Draw && !s.request.Hint }
 
+// PlayingOn reports whether the computer is playing on a turn it has
+// begun (the next step of a Pivots chain): it has chosen the turn, and
+// shows it step by step.
+func (s *Session) PlayingOn() bool { return s.Thinking() && s.request.Follows }
+
+// ComputerMoved reports whether the move shown is the computer's, the
+// last one played.
+func (s *Session) ComputerMoved() bool {
+	n := s.game.Len()
+	return s.opt.Mode == Computer && s.view == n && n > 0 && s.game.ToMove(n-1) != s.game.SideOf(s.HumanSeat(), n-1)
+}
+
 // cancelThinking forgets any question asked: its answer will be stale.
 func (s *Session) cancelThinking() {
 	s.token = int(lastToken.Add(1))

@@ -58,6 +58,16 @@ func grouped(n int) string {
 	return s
 }
 
+// showAtOnce plays the rest of the computer's turn without pauses: the
+// player has seen enough of the chain.
+func (p *page) showAtOnce(ctx app.Context) {
+	p.atOnce = true
+	if r := p.heldRequest; p.held == r.Token && p.s().Asked(r.Token) {
+		p.held = 0 // the pause's end finds it asked already
+		p.computer.ask(r)
+	}
+}
+
 // stepPause is how long each step of the computer's turn stays on the
 // board before the next, so that the eye can follow a chain of pivots.
 const stepPause = 600 * time.Millisecond
@@ -69,15 +79,19 @@ const stepPause = 600 * time.Millisecond
 // take-back, a new game or another game opened meanwhile drop it.
 func (p *page) askComputer(r session.Request) {
 	if !r.Follows {
+		p.atOnce = false // a new turn is shown step by step again
+	}
+	if !r.Follows || p.atOnce {
 		p.ctx.Defer(func(app.Context) { p.computer.ask(r) })
 		return
 	}
 	s := p.s()
-	p.held = r.Token
+	p.held, p.heldRequest = r.Token, r
 	p.ctx.After(stepPause, func(app.Context) {
-		if p.held == r.Token {
-			p.held = 0
+		if p.held != r.Token {
+			return // asked at once meanwhile, or another question held
 		}
+		p.held = 0
 		if p.s() == s && s.Asked(r.Token) {
 			p.computer.ask(r)
 		}

@@ -48,8 +48,10 @@ type page struct {
 	thought     string // what the computer's last move took
 	// showThought shows it (the Details toggle)
 	showThought bool
-	thoughtMs   float64 // its thinking time, for the tests
-	held        int     // the token of a question held back for stepPause, or 0
+	thoughtMs   float64         // its thinking time, for the tests
+	held        int             // the token of a question held back for stepPause, or 0
+	atOnce      bool            // the rest of the computer's turn is played without pauses
+	heldRequest session.Request // the question held
 	keys        app.Func
 	sound       soundState
 	saver       *saver
@@ -310,7 +312,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 			// matches children by their place, and the board would otherwise
 			// be drawn anew, at start too for a game under way.
 			app.If(p.welcomes(), p.renderWelcome).Else(func() app.UI { return app.Div().Class("no-welcome") }),
-			newStatusBar().Status(st).Thinking(p.s().Thinking()),
+			newStatusBar().Status(st).Thinking(p.s().Thinking()).Playing(p.s().PlayingOn()),
 			newBoard().
 				View(p.s().Board()).
 				Flipped(p.flipped()).

@@ -21,6 +21,12 @@ func (p *page) renderPrompt(st session.Status) app.UI {
 	if friendPrompt, ok := p.renderFriendPrompt(st); ok {
 		return friendPrompt
 	}
+	if p.s().PlayingOn() && st.Live && !p.atOnce {
+		return app.Div().Class("prompt").ID("chain-playing").Body(
+			app.Span().Text("The computer has chosen its turn and plays it step by step; each step is written under the board."),
+			app.Div().Class("row").Body(button("show-at-once", "Show at once", false, p.showAtOnce)),
+		)
+	}
 	switch offerer, offered := p.s().DrawOffer(); {
 	case st.Over:
 		return app.Div().Class("prompt result").ID("result").Body(

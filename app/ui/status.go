@@ -16,6 +16,7 @@ type statusBar struct {
 
 	IStatus   session.Status
 	IThinking bool
+	IPlaying  bool // the computer shows a turn it has chosen, step by step
 }
 
 func newStatusBar() *statusBar { return &statusBar{} }
@@ -26,12 +27,17 @@ func (s *statusBar) Status(v session.Status) *statusBar { s.IStatus = v; return 
 // Thinking says the computer is choosing a move.
 func (s *statusBar) Thinking(v bool) *statusBar { s.IThinking = v; return s }
 
+// Playing says the computer shows a turn it has chosen, step by step.
+func (s *statusBar) Playing(v bool) *statusBar { s.IPlaying = v; return s }
+
 func (s *statusBar) Render() app.UI {
 	st := s.IStatus
 	var turn string
 	switch {
 	case st.Over && st.Live:
 		turn = st.Result
+	case s.IPlaying && st.Live:
+		turn = "The computer (" + st.Side[st.ToMove] + ") plays its turn, step by step"
 	case s.IThinking && st.Live:
 		turn = "The computer (" + st.Side[st.ToMove] + ") is thinking…"
 	default:
@@ -54,7 +60,7 @@ func (s *statusBar) Render() app.UI {
 		app.Div().Class("turn").ID("status").Attr("data-to-move", st.Side[st.ToMove]).Body(
 			app.Span().Class("swatch "+st.Side[st.ToMove]),
 			app.Span().Text(turn),
-			app.If(s.IThinking && st.Live, func() app.UI { return app.Span().Class("spinner") }),
+			app.If(s.IThinking && !s.IPlaying && st.Live, func() app.UI { return app.Span().Class("spinner") }),
 		),
 		app.Div().Class("hands").Body(s.hand(game.First), s.hand(game.Second)),
 	)
