@@ -185,6 +185,11 @@ func TestExportImport(t *testing.T) {
 	if s := b.text("#kept-banner"); !strings.Contains(s, "imported game") {
 		t.Errorf("banner %q", s)
 	}
+	// The same record again: nothing changes, and the page says why.
+	b.click("#import")
+	b.paste("#import-text", record)
+	b.click("#import-go")
+	b.waitFor(`document.querySelector('#notices').textContent.includes('This is the game on the board already.')`, 5*time.Second)
 
 	// A bad record: the reason, by move number, and nothing changes.
 	bad := "c4 c3 e4 b1 a1 d1 a3 f1 a5 g2 a7 g4 h3 g6 h5 h8 h7 e7 f8 c7 d8 b6 b8 f5 e4-d4* b1-b2 c4-b4 c3-c4"

@@ -30,10 +30,16 @@ func GameParam(g game.Spec) string {
 	return "game=" + g.ID() + "&"
 }
 
-// IsLink reports whether a fragment holds a shared game.
+// IsLink reports whether a fragment holds a shared game: it has a g=
+// parameter, even in a fragment damaged elsewhere (which Parse then
+// explains).
 func IsLink(fragment string) bool {
-	v, err := url.ParseQuery(fragment)
-	return err == nil && v.Has("g")
+	for _, param := range strings.Split(fragment, "&") {
+		if strings.HasPrefix(param, "g=") {
+			return true
+		}
+	}
+	return false
 }
 
 // Find returns the fragment of a game link within text (a whole address

@@ -42,7 +42,7 @@ type Imported struct {
 func Import(text string, onScreen game.Spec) (Imported, error) {
 	text = strings.TrimSpace(strings.TrimPrefix(text, "\uFEFF")) // a byte-order mark from some editors
 	if text == "" {
-		return Imported{}, errors.New("there is nothing to read: paste a game record, such as 1. d4 e5 2. c3, or a game link")
+		return Imported{}, errors.New("there is nothing to read: paste a game record, as Export writes it, or a game link")
 	}
 	if fragment, ok := share.Find(text); ok && strings.Contains(text, "#") {
 		link, err := share.Parse(fragment)

@@ -56,13 +56,15 @@ func TestImportErrors(t *testing.T) {
 	// from c3, which holds a neutral piece since the capture.
 	placements := "c4 c3 e4 b1 a1 d1 a3 f1 a5 g2 a7 g4 h3 g6 h5 h8 h7 e7 f8 c7 d8 b6 b8 f5 e4-d4* b1-b2 c4-b4 c3-c4"
 	for text, want := range map[string]string{
-		"":                      "there is nothing to read",
-		"   \n":                 "there is nothing to read",
-		"1. d4 d4":              "move 1 (White's d4) is not legal: d4 is not empty",
-		placements:              "move 14 (White's c3-c4) is not legal: c3 holds no white piece",
-		"https://x/#g=ZZ":       "move 1 (White's d3) is not legal: d3 is not empty",
-		`[Position "nonsense"]`: "starting position",
-		"1. d4 e5 1-0 2. c3":    "must come last",
+		"":                "there is nothing to read",
+		"   \n":           "there is nothing to read",
+		"1. d4 d4":        "move 1 (White's d4) is not legal: d4 is not empty",
+		placements:        "move 14 (White's c3-c4) is not legal: c3 holds no white piece",
+		"https://x/#g=ZZ": "move 1 (White's d3) is not legal: d3 is not empty",
+		// A damaged link is read as a link, not as a record.
+		"http://127.0.0.1:8090/#game=pivots&g=%%%": "it is damaged or cut off",
+		`[Position "nonsense"]`:                    "starting position",
+		"1. d4 e5 1-0 2. c3":                       "must come last",
 	} {
 		_, err := Import(text, diamond.Spec)
 		if err == nil || !strings.Contains(err.Error(), want) {

@@ -1,8 +1,27 @@
 package ui
 
 import (
+	"strings"
+
+	"diamond/app/games"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
+
+// example is a record of g's first moves, as Export writes it, to show
+// the form a record takes.
+func example(g games.Game) string {
+	m, err := g.New(0)
+	if err != nil {
+		return ""
+	}
+	for range 4 {
+		if legal := m.Legal(); len(legal) > 0 {
+			m.Play(legal[len(legal)/2])
+		}
+	}
+	return strings.TrimSpace(m.Record()) + " …"
+}
 
 // importDialog reads a game record (or a game link) pasted in or chosen
 // as a file. The page opens the game, keeping the one in progress, or
@@ -12,6 +31,7 @@ type importDialog struct {
 	app.Compo
 
 	IError    string
+	IGame     games.Game // the game on the board: a record naming no game is one of it
 	IOnImport func(app.Context, string)
 	IOnClose  func(app.Context)
 
@@ -23,6 +43,9 @@ func newImportDialog() *importDialog { return &importDialog{} }
 // Error sets why the last import failed, or "".
 func (d *importDialog) Error(v string) *importDialog { d.IError = v; return d }
 
+// Game sets the game on the board.
+func (d *importDialog) Game(v games.Game) *importDialog { d.IGame = v; return d }
+
 // OnImport sets what importing a text does.
 func (d *importDialog) OnImport(f func(app.Context, string)) *importDialog { d.IOnImport = f; return d }
 
@@ -32,9 +55,10 @@ func (d *importDialog) OnClose(f func(app.Context)) *importDialog { d.IOnClose =
 func (d *importDialog) Render() app.UI {
 	return modal("import-dialog", "Import", d.IOnClose,
 		app.H2().Text("Import a game"),
-		app.P().Text("Paste a game record, such as 1. d4 swap 2. e5 c3 … (a [Position \"…\"] line first for a game from a set-up position), or a game link; or choose a .txt file. Your game in progress is kept: Games brings it back."),
+		app.P().Text("Paste a game record as Export writes it (a record that names no game is one of "+d.IGame.Name()+"), or a game link of any game; or choose a .txt file. Your game in progress is kept: Games brings it back."),
 		app.Textarea().ID("import-text").Class("record").Rows(5).Spellcheck(false).
-			Placeholder("1. d4 e5 2. c3 f6").
+			Attr("aria-label", "A game record or a game link").
+			Placeholder(example(d.IGame)).
 			OnInput(func(ctx app.Context, e app.Event) { d.text = e.Get("target").Get("value").String() }),
 		app.Div().Class("row").Body(
 			app.Label().Class("file-button").Body(

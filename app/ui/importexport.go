@@ -14,6 +14,7 @@ import (
 // leaves everything as it was and says why in the dialog.
 func (p *page) importGame(ctx app.Context, text string) {
 	in, err := transfer.Import(text, p.s().Game())
+	same := err == nil && in.Game.Spec().ID() == p.s().Game().ID() && in.Game.Compact() == p.s().Match().Compact()
 	if err == nil {
 		err = p.open(ctx, in.Game, in.Ply, "This is an imported game.")
 	}
@@ -23,6 +24,9 @@ func (p *page) importGame(ctx app.Context, text string) {
 	}
 	if in.Note != "" {
 		p.notices = append(p.notices, shownAtEnd(in.Note))
+	}
+	if same { // nothing changes on the board: say why
+		p.linkNotices = []notice{{Text: "This is the game on the board already.", News: true}}
 	}
 	p.dialog, p.importErr = dialogNone, ""
 }

@@ -148,11 +148,13 @@ func (p *page) OnNav(ctx app.Context) {
 	if repaired := takeURLRepair(); repaired != "" && unreadable == nil {
 		// The damage is elsewhere than in the fragment, which says nothing.
 		p.linkNotices, said = problems([]string{"Part of this address could not be read: " + repaired + "."}), true
+	} else if share.IsLink(fragment) || unreadable != nil {
+		p.linkNotices = nil // this link's notices replace the last one's
 	}
 	switch {
 	case fragment == "rules":
 		p.dialog = dialogRules
-	case share.IsLink(fragment) || len(fragment) > 1 && fragment[:2] == "g=" || unreadable != nil:
+	case share.IsLink(fragment) || unreadable != nil:
 		p.openLink(ctx, fragment)
 	default:
 		if !said {
@@ -170,7 +172,6 @@ func (p *page) OnAppUpdate(ctx app.Context) {
 
 // openLink shows a shared game, keeping the user's own game in progress.
 func (p *page) openLink(ctx app.Context, fragment string) {
-	p.linkNotices = nil
 	if p.openFriendLink(ctx, fragment) {
 		return
 	}
@@ -529,7 +530,7 @@ func (p *page) renderDialog() app.UI {
 			Coords(p.settings().Coords).
 			OnClose(close)
 	case dialogImport:
-		return newImportDialog().Error(p.importErr).OnImport(p.importGame).OnClose(close)
+		return newImportDialog().Game(p.s().Game()).Error(p.importErr).OnImport(p.importGame).OnClose(close)
 	case dialogEmbed:
 		return newEmbedDialog().
 			Game(p.s().Match(), p.s().View()).
