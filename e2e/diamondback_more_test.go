@@ -71,6 +71,12 @@ func TestDiamondbackExportImport(t *testing.T) {
 	if !strings.Contains(record, `[Setup "a2h7"]`) || !strings.Contains(record, "1. a5-b6 h4-g4 2. b4-c5 g5-f4") {
 		t.Errorf("exported record %q", record)
 	}
+	// The picture shows the pawn kinds, as the board does.
+	var picture string
+	b.eval(`decodeURIComponent(document.querySelector('#export-preview').src)`, &picture)
+	if n := strings.Count(picture, "<text"); !strings.Contains(picture, `<g id="tags"`) || n < 16 {
+		t.Errorf("the exported picture has %d texts and no pawn kinds: %.300s", n, picture)
+	}
 	b.click("#close-export")
 	b.click("#copy-link")
 	b.waitFor(`location.hash.includes('g=')`, 5*time.Second)

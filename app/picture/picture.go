@@ -25,7 +25,13 @@ type Options struct {
 	LastMove bool   // a ring on the last move's point (dashed on a step's start)
 	Title    string // the document's title, for screen readers and file browsers
 	Width    int    // the width in CSS pixels; 0 means 480
+	// Tags are a short tag on each site's piece, or nil: Diamondback's
+	// pawn kinds, as the board shows them (games.Tagger).
+	Tags []string
 }
+
+// tagFill colours a tag by its first letter, as the app's light theme.
+var tagFill = map[byte]string{'G': "#8a5a00", 'W': "#2f6fab", 'F': "#1e7a45"}
 
 // The palette: the app's light theme (web/style.css).
 const (
@@ -122,6 +128,19 @@ func SVG(geo *game.Geometry, b game.Board, o Options) string {
 			geo.Sites[q].Name, st.Class, x, y, st.Glyph, st.Fill, st.Stroke)
 	}
 	line(`</g>`)
+
+	if len(o.Tags) > 0 {
+		// Beside the piece's lower right, as on the board (app/ui/tags.go).
+		line(`<g id="tags" font-family="Helvetica, Arial, sans-serif" font-size="32" font-weight="bold" text-anchor="middle" stroke="#f5f1e8" stroke-width="7" stroke-linejoin="round" paint-order="stroke">`)
+		for q, tag := range o.Tags {
+			if tag == "" || q >= len(geo.Sites) {
+				continue
+			}
+			p := l.At(q)
+			line(`<text x="%s" y="%s" fill="%s">%s</text>`, geom.Num(p.X+30), geom.Num(p.Y+46), tagFill[tag[0]], html.EscapeString(tag))
+		}
+		line(`</g>`)
+	}
 
 	if o.Coords {
 		line(`<g id="coordinates" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="bold" fill="%s" text-anchor="middle">`, labelColor)

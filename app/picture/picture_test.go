@@ -168,3 +168,22 @@ func TestSVGGolden(t *testing.T) {
 		t.Errorf("SVG differs from %s (go test ./app/picture -update rewrites it)", path)
 	}
 }
+
+// Tags (Diamondback's pawn kinds) are drawn beside their pieces, coloured
+// by kind, as on the board; none without them.
+func TestSVGTags(t *testing.T) {
+	b := board(t, "d4")
+	tags := make([]string, len(geo.Sites))
+	tags[0], tags[5] = "GF", "W"
+	doc := parse(t, SVG(geo, b, Options{Tags: tags}))
+	g, ok := doc.find("tags")
+	if !ok || len(g.Children) != 2 {
+		t.Fatalf("tags drawn: %+v", g)
+	}
+	if first := g.Children[0]; first.Text != "GF" || first.attr("fill") != "#8a5a00" || g.Children[1].attr("fill") != "#2f6fab" {
+		t.Errorf("the tags %+v", g.Children)
+	}
+	if _, ok := parse(t, SVG(geo, b, Options{})).find("tags"); ok {
+		t.Error("tags drawn without any")
+	}
+}

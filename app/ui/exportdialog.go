@@ -56,7 +56,7 @@ func (d *exportDialog) options() picture.Options {
 	if d.chosen {
 		coords = !d.noCoords
 	}
-	return picture.Options{Flipped: d.IFlipped, Coords: coords, LastMove: !d.noLast, Title: d.ITitle}
+	return picture.Options{Flipped: d.IFlipped, Coords: coords, LastMove: !d.noLast, Title: d.ITitle, Tags: d.IBoard.Tags}
 }
 
 func (d *exportDialog) Render() app.UI {

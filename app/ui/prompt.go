@@ -57,9 +57,10 @@ func (p *page) renderPrompt(st session.Status) app.UI {
 			app.Small().Text(usual),
 		)
 	case st.Pass:
-		return app.Div().Class("prompt").ID("pass-offer").Body(
-			app.Span().Text(p.s().Game().Pass().Rule),
-			app.Div().Class("row").Body(p.passButton()),
+		// Offered at every turn: one small line, not a box to read each time.
+		return app.Div().Class("prompt compact").ID("pass-offer").Body(
+			p.passButton(),
+			app.Small().Text(p.s().Game().Pass().Rule),
 		)
 	}
 	return app.Div().Class("prompt empty")
