@@ -46,6 +46,10 @@ func TestDiamondbackByClicks(t *testing.T) {
 	if b.plies() != 0 {
 		t.Fatal("the promotion was played before its piece was chosen")
 	}
+	if b.count("#promote-q svg path") != 1 || !strings.Contains(b.text("#promote-q"), "Queen") {
+		t.Error("the queen's button does not show the piece with its name")
+	}
+	b.screenshots("diamondback-promotion")
 	b.click("#promote-n")
 	b.waitFor(`Number(document.querySelector('#board').dataset.ply) === 1`, 5*time.Second)
 	if c := b.contents("f8"); c != "wn" {

@@ -159,10 +159,17 @@ func (g diamondbackGame) Choices(m game.Match, partial string) []Choice {
 		return nil
 	}
 	names := map[byte]string{'q': "Queen", 'r': "Rook", 'b': "Bishop", 'n': "Knight"}
+	side := strings.ToLower(g.SideNames()[m.ToMove(m.Len())])
 	var cs []Choice
 	for _, mv := range compactMoves(m) {
 		if len(mv) == 5 && mv[:4] == partial {
-			cs = append(cs, Choice{ID: "promote-" + mv[4:], Label: names[mv[4]], Move: mv})
+			c := Choice{ID: "promote-" + mv[4:], Label: names[mv[4]], Move: mv}
+			for i, st := range g.Geometry().Legend {
+				if st.Name == side+" "+strings.ToLower(c.Label) {
+					c.Piece = game.Piece(i)
+				}
+			}
+			cs = append(cs, c)
 		}
 	}
 	return cs

@@ -109,9 +109,10 @@ type Button struct {
 
 // Choice is a button that finishes a partial move.
 type Choice struct {
-	ID    string // for the DOM: "promote-q"
-	Label string // "Queen"
-	Move  string // the move it plays
+	ID    string     // for the DOM: "promote-q"
+	Label string     // "Queen"
+	Move  string     // the move it plays
+	Piece game.Piece // the piece it makes, drawn on its button; 0 for none
 }
 
 // Side is one side's line beside the board.

@@ -13,8 +13,20 @@ import (
 func (p *page) renderPrompt(st session.Status) app.UI {
 	if choices := p.s().Choices(); len(choices) > 0 {
 		buttons := make([]app.UI, len(choices))
+		legend := p.s().Game().Geometry().Legend
 		for i, c := range choices {
-			buttons[i] = button(c.ID, c.Label, false, p.act(func(s *session.Session) { s.Play(c.Move, "") }))
+			play := p.act(func(s *session.Session) { s.Play(c.Move, "") })
+			b := button(c.ID, c.Label, false, play)
+			if c.Piece != 0 && legend[c.Piece].Glyph != "" { // the piece it makes, drawn
+				st := legend[c.Piece]
+				b = button(c.ID, "", false, play).Class("piece-choice").Body(
+					svg("svg").Attr("viewBox", "-50 -50 100 100").Attr("width", 32).Attr("height", 32).Attr("aria-hidden", "true").Body(
+						svg("path").Attr("d", st.Glyph).Attr("fill", st.Fill).Attr("stroke", st.Stroke).Attr("stroke-width", 3),
+					),
+					app.Span().Text(c.Label),
+				)
+			}
+			buttons[i] = b
 		}
 		return app.Div().Class("prompt").ID("choices").Body(app.Div().Class("row").Body(buttons...))
 	}
