@@ -29,8 +29,8 @@ type Move struct {
 	Side   game.Side // the mover
 	Move   string    // the move played, as Match.Moves writes it
 	Class  Class
-	Before float64  // the mover's expected score before the move, with best play
-	After  float64  // the mover's expected score after the move played
+	Before float64  // the mover's expected score with best play: after the search's best move
+	After  float64  // the mover's expected score after the move played (its result if the game ended)
 	Best   string   // the evaluator's move before this one
 	Line   []string // the evaluator's line before this one, Best first
 }
@@ -38,11 +38,21 @@ type Move struct {
 // ErrCanceled is returned when the progress function asks to stop.
 var ErrCanceled = errors.New("the review was canceled")
 
-// Review reviews m from its first move. It evaluates each of the game's
-// positions once, the last one only if the game is not over, and calls
-// progress (when not nil) after each with the positions done and their
-// total; progress returning false cancels the review. A declared result
-// (resignation, agreed draw) is not a move. m is not changed.
+// Review reviews m from its first move; m is not changed. A declared
+// result (resignation, agreed draw) is not a move.
+//
+// It evaluates each of the game's positions once (the last one only if
+// the game is not over): the search's best move there, and the score of
+// the position after each move, After. Before is the mover's score after
+// the search's best move: After itself when that move was played, else
+// the position after the best move, evaluated too. So a move's fall
+// compares two positions with the same side to move, searched alike: a
+// position and the next one, searched to the same budget, differ by the
+// parity of the depth the search reached, which in Diamond moved scores
+// by 0.1 between consecutive plies (docs/review.md).
+//
+// progress, when not nil, is called after each position of the game with
+// the positions done and their total; returning false cancels the review.
 func Review(m game.Match, eval Evaluator, progress func(done, total int) bool) ([]Move, error) {
 	played := m.Moves()
 	g := m.Clone()
@@ -52,24 +62,12 @@ func Review(m game.Match, eval Evaluator, progress func(done, total int) bool) (
 	if g.Len() != 0 {
 		return nil, errors.New("the game cannot be taken back to its start")
 	}
+	r := reviewer{eval: eval, moves: make([]Move, len(played))}
 	total := len(played) + 1
-	scores := make([]search.Analysis, 0, total)
-	outcomes := make([]game.Outcome, 0, total)
-	movers := make([]game.Side, 0, total)
-	legal := make([]int, 0, total)
 	for i := 0; i <= len(played); i++ {
-		o := g.Outcome()
-		movers = append(movers, g.ToMove(i))
-		outcomes = append(outcomes, o)
-		legal = append(legal, len(g.Legal()))
-		var an search.Analysis
-		if !o.Over {
-			var err error
-			if an, err = eval(g); err != nil {
-				return nil, fmt.Errorf("move %d: %w", i+1, err)
-			}
+		if err := r.position(g, i, played); err != nil {
+			return nil, err
 		}
-		scores = append(scores, an)
 		if progress != nil && !progress(i+1, total) {
 			return nil, ErrCanceled
 		}
@@ -79,21 +77,71 @@ func Review(m game.Match, eval Evaluator, progress func(done, total int) bool) (
 			}
 		}
 	}
-	moves := make([]Move, len(played))
-	for i, mv := range played {
-		side := movers[i]
-		after := outcomeFor(outcomes[i+1], side)
-		if !outcomes[i+1].Over {
-			after = scoreFor(scores[i+1].Score, movers[i+1], side)
+	return r.moves, nil
+}
+
+// reviewer holds a review in progress.
+type reviewer struct {
+	eval  Evaluator
+	moves []Move
+	legal int             // legal moves before the move being reviewed
+	best  search.Analysis // the search before it
+}
+
+// position reviews the game g at ply i of played: it completes move i-1
+// with the score of g, and starts move i with g's search.
+func (r *reviewer) position(g game.Match, i int, played []string) error {
+	var an search.Analysis
+	if !g.Outcome().Over {
+		var err error
+		if an, err = r.eval(g); err != nil {
+			return fmt.Errorf("move %d: %w", i+1, err)
 		}
-		moves[i] = Move{
-			N: i + 1, Side: side, Move: mv,
-			Before: scores[i].Score, After: after,
-			Best: scores[i].Move, Line: scores[i].Line,
-		}
-		moves[i].Class = Classify(legal[i], mv, scores[i].Move, moves[i].Before, after)
 	}
-	return moves, nil
+	if i > 0 {
+		mv := &r.moves[i-1]
+		mv.After = valueFor(g, an, mv.Side)
+		mv.Before = mv.After
+		if mv.Move != mv.Best {
+			var err error
+			if mv.Before, err = r.afterBest(g, mv); err != nil {
+				return err
+			}
+		}
+		mv.Class = Classify(r.legal, mv.Move, mv.Best, mv.Before, mv.After)
+	}
+	if i < len(played) {
+		r.moves[i] = Move{N: i + 1, Side: g.ToMove(i), Move: played[i], Best: an.Move, Line: an.Line}
+		r.legal = len(g.Legal())
+	}
+	return nil
+}
+
+// afterBest is the mover's score after the search's best move instead of
+// the move played: g is the game after the move played.
+func (r *reviewer) afterBest(g game.Match, mv *Move) (float64, error) {
+	alt := g.Clone()
+	alt.Undo()
+	if mv.Best == "" || alt.Play(mv.Best) != nil {
+		return mv.After, nil // no best move to compare with
+	}
+	var an search.Analysis
+	if !alt.Outcome().Over {
+		var err error
+		if an, err = r.eval(alt); err != nil {
+			return 0, fmt.Errorf("move %d, %s: %w", mv.N, mv.Best, err)
+		}
+	}
+	return valueFor(alt, an, mv.Side), nil
+}
+
+// valueFor is side's expected score in g: its result if g is over, else
+// the search an of g seen from side.
+func valueFor(g game.Match, an search.Analysis, side game.Side) float64 {
+	if o := g.Outcome(); o.Over {
+		return outcomeFor(o, side)
+	}
+	return scoreFor(an.Score, g.ToMove(g.Len()), side)
 }
 
 // scoreFor is a score for the side to move seen from side.

@@ -11,26 +11,35 @@ import (
 	"diamond/rules/search"
 )
 
-// fake is an evaluator of hand-made scores by ply: score and best move of
-// the side to move. It fails on a ply it has no score for, and counts
-// its calls by ply.
+// fake is an evaluator of hand-made scores by position, named by its ply
+// and the last move ("0" at the start, "2 a1"): score and best move of
+// the side to move. It fails on a position it has no score for, and
+// counts its calls by position.
 type fake struct {
-	score map[int]float64
-	best  map[int]string
-	calls map[int]int
+	score map[string]float64
+	best  map[string]string
+	calls map[string]int
+}
+
+// key names a position for fake.
+func key(m game.Match) string {
+	if m.Len() == 0 {
+		return "0"
+	}
+	return fmt.Sprintf("%d %s", m.Len(), m.Moves()[m.Len()-1])
 }
 
 func (f *fake) eval(m game.Match) (search.Analysis, error) {
-	ply := m.Len()
+	k := key(m)
 	if f.calls == nil {
-		f.calls = map[int]int{}
+		f.calls = map[string]int{}
 	}
-	f.calls[ply]++
-	s, ok := f.score[ply]
+	f.calls[k]++
+	s, ok := f.score[k]
 	if !ok || m.Outcome().Over {
-		return search.Analysis{}, fmt.Errorf("ply %d: no score (over: %v)", ply, m.Outcome().Over)
+		return search.Analysis{}, fmt.Errorf("%s: no score (over: %v)", k, m.Outcome().Over)
 	}
-	return search.Analysis{Move: f.best[ply], Line: []string{f.best[ply]}, Score: s}, nil
+	return search.Analysis{Move: f.best[k], Line: []string{f.best[k]}, Score: s}, nil
 }
 
 // load plays moves from a position (or the start when position is "").
@@ -83,16 +92,18 @@ func TestReview(t *testing.T) {
 	tests := []struct {
 		name  string
 		game  game.Match
-		score map[int]float64
-		best  map[int]string
+		score map[string]float64 // by position, for the side to move
+		best  map[string]string
 		want  []row
 	}{{
 		// Black completes the square d3 d4 e3 e4 with its fourth move:
-		// that move's After is the win itself.
-		name:  "Diamond, a win",
-		game:  load(t, "diamond", "", "d3", "a1", "d4", "a2", "e3", "a4", "e4"),
-		score: map[int]float64{0: 0.55, 1: 0.45, 2: 0.75, 3: 0.27, 4: 0.80, 5: 0.195, 6: 0.93},
-		best:  map[int]string{0: "d3", 1: "d4", 2: "e3", 3: "e3", 4: "e4", 5: "e4", 6: "e4"},
+		// that move's After is the win itself. Before is the score after
+		// the best move, searched too when another was played.
+		name: "Diamond, a win",
+		game: load(t, "diamond", "", "d3", "a1", "d4", "a2", "e3", "a4", "e4"),
+		score: map[string]float64{"0": 0.55, "1 d3": 0.45, "2 a1": 0.75, "2 d4": 0.55, "3 d4": 0.27, "3 e3": 0.25,
+			"4 a2": 0.80, "4 e3": 0.73, "5 e3": 0.195, "5 e4": 0.2, "6 a4": 0.93, "6 e4": 0.805},
+		best: map[string]string{"0": "d3", "1 d3": "d4", "2 a1": "e3", "3 d4": "e3", "4 a2": "e4", "5 e3": "e4", "6 a4": "e4"},
 		want: []row{
 			{b, "d3", Best, 0.55, 0.55, "d3"},
 			{w, "a1", Blunder, 0.45, 0.25, "d4"},   // falls 0.20
@@ -100,32 +111,33 @@ func TestReview(t *testing.T) {
 			{w, "a2", Inaccuracy, 0.27, 0.2, "e3"}, // falls 0.07
 			{b, "e3", Best, 0.8, 0.805, "e4"},      // not the search's move, but loses nothing
 			{w, "a4", Mistake, 0.195, 0.07, "e4"},  // falls 0.125
-			{b, "e4", Best, 0.93, 1, "e4"},
+			{b, "e4", Best, 1, 1, "e4"},            // wins
 		},
 	}, {
 		// A drop and its two pivot steps, all Black's: the steps' scores
-		// are Black's own, not the other side's.
+		// are Black's own, not the other side's. The best second step
+		// ends the turn: its score is White's.
 		name:  "Pivots, a chain",
 		game:  load(t, "pivots", "5/3b2/2bb3/4b3/5b3/8/7/wwww2/1w3 b 0 3", "c6", "c5/d7>f5", "f5/e6>f2"),
-		score: map[int]float64{0: 0.6, 1: 0.7, 2: 0.62, 3: 0.4},
-		best:  map[int]string{0: "c6", 1: "c6/d6>f6", 2: "f5/e6>f2"},
+		score: map[string]float64{"0": 0.6, "1 c6": 0.7, "2 c5/d7>f5": 0.62, "2 c6/d6>f6": 0.3, "3 f5/e6>f2": 0.4},
+		best:  map[string]string{"0": "c6", "1 c6": "c6/d6>f6", "2 c5/d7>f5": "f5/e6>f2", "3 f5/e6>f2": "a1"},
 		want: []row{
-			{b, "c6", Best, 0.6, 0.7, "c6"},
+			{b, "c6", Best, 0.7, 0.7, "c6"},
 			{b, "c5/d7>f5", Inaccuracy, 0.7, 0.62, "c6/d6>f6"},
-			{b, "f5/e6>f2", Best, 0.62, 0.6, "f5/e6>f2"},
+			{b, "f5/e6>f2", Best, 0.6, 0.6, "f5/e6>f2"},
 		},
 	}, {
 		// A full board: each side's pass is its only move, and the two
 		// passes end the game, Black 31 to White 30.
 		name:  "Pivots, only moves and a win",
 		game:  load(t, "pivots", "bbbbb/wbwbww/wwwbwbb/bbbbbbww/wwbwwwwbb/wbbbwbbw/wwbwb1w/wbbb1w/wwbww w 1 92", "h6", "h5", "pass", "pass"),
-		score: map[int]float64{0: 0.4, 1: 0.5, 2: 0.3, 3: 0.9},
-		best:  map[int]string{0: "h6", 1: "h5", 2: "pass", 3: "pass"},
+		score: map[string]float64{"0": 0.4, "1 h6": 0.5, "2 h5": 0.3, "3 pass": 0.9},
+		best:  map[string]string{"0": "h6", "1 h6": "h5", "2 h5": "pass", "3 pass": "pass"},
 		want: []row{
-			{w, "h6", Best, 0.4, 0.5, "h6"},
-			{b, "h5", Best, 0.5, 0.7, "h5"},
-			{w, "pass", Only, 0.3, 0.1, "pass"}, // falls 0.2, but there was nothing else
-			{b, "pass", Only, 0.9, 1, "pass"},
+			{w, "h6", Best, 0.5, 0.5, "h6"},
+			{b, "h5", Best, 0.7, 0.7, "h5"},
+			{w, "pass", Only, 0.1, 0.1, "pass"},
+			{b, "pass", Only, 1, 1, "pass"},
 		},
 	}}
 	for _, tt := range tests {
@@ -146,17 +158,12 @@ func TestReview(t *testing.T) {
 			if after := tt.game.Compact(); after != before {
 				t.Errorf("the game changed: %s, was %s", after, before)
 			}
-			n := len(tt.want) + 1
-			for ply := range n {
-				if want := 1; tt.game.Outcome().Over && ply == n-1 {
-					want = 0
-					if f.calls[ply] != want {
-						t.Errorf("the finished position was evaluated")
-					}
-				} else if f.calls[ply] != want {
-					t.Errorf("ply %d evaluated %d times, want once", ply, f.calls[ply])
+			for k := range tt.score {
+				if f.calls[k] != 1 {
+					t.Errorf("position %q evaluated %d times, want once", k, f.calls[k])
 				}
 			}
+			n := len(tt.want) + 1
 			if len(progress) != n || progress[n-1] != [2]int{n, n} {
 				t.Errorf("progress %v, want 1 to %d of %d", progress, n, n)
 			}
@@ -171,13 +178,13 @@ func TestReviewDeclared(t *testing.T) {
 	if err := m.Resign(game.Second); err != nil {
 		t.Fatal(err)
 	}
-	f := &fake{score: map[int]float64{0: 0.5, 1: 0.5, 2: 0.6}, best: map[int]string{0: "d3", 1: "a1"}}
+	f := &fake{score: map[string]float64{"0": 0.5, "1 d3": 0.5, "2 a1": 0.6}, best: map[string]string{"0": "d3", "1 d3": "a1"}}
 	got, err := Review(m, f.eval, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != 2 || f.calls[2] != 1 {
-		t.Errorf("got %d moves and %d calls at ply 2, want 2 moves and the last position evaluated", len(got), f.calls[2])
+	if len(got) != 2 || f.calls["2 a1"] != 1 {
+		t.Errorf("got %d moves and %d calls after a1, want 2 moves and the last position evaluated", len(got), f.calls["2 a1"])
 	}
 	if !m.Outcome().Declared {
 		t.Error("the resignation was taken back from the game")
@@ -186,14 +193,15 @@ func TestReviewDeclared(t *testing.T) {
 
 func TestReviewStops(t *testing.T) {
 	m := load(t, "diamond", "", "d3", "a1")
-	f := &fake{score: map[int]float64{0: 0.5}, best: map[int]string{0: "d3"}}
+	f := &fake{score: map[string]float64{"0": 0.5}, best: map[string]string{"0": "d3"}}
 	if _, err := Review(m, f.eval, nil); err == nil {
 		t.Error("an evaluator's error was not returned")
 	}
-	f.score = map[int]float64{0: 0.5, 1: 0.5, 2: 0.5}
+	f.score = map[string]float64{"0": 0.5, "1 d3": 0.5, "2 a1": 0.5}
+	f.best = map[string]string{"0": "d3", "1 d3": "a1"}
 	_, err := Review(m, f.eval, func(done, total int) bool { return done < 2 })
-	if !errors.Is(err, ErrCanceled) || f.calls[2] != 0 {
-		t.Errorf("canceled after 2 positions: %v, %d calls at ply 2", err, f.calls[2])
+	if !errors.Is(err, ErrCanceled) || f.calls["2 a1"] != 0 {
+		t.Errorf("canceled after 2 positions: %v, %d calls after a1", err, f.calls["2 a1"])
 	}
 }
 
