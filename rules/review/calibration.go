@@ -28,8 +28,14 @@ type Point struct{ Raw, Calibrated float64 }
 // maps are the games' calibration maps, fitted by cmd/calibrate on
 // self-play at the review's budget (docs/review.md): piecewise linear
 // through these points, 0 and 1 fixed. A game without one keeps its raw
-// scores.
-var maps = map[string][]Point{}
+// scores. Each was printed by the command in its comment, and checked on
+// other games (seeds from 1001) by the same command without -raw.
+var maps = map[string][]Point{
+	// go run ./cmd/calibrate -game diamond -games 100 -seed 1 -raw
+	"diamond": {{0.001, 0.000}, {0.165, 0.000}, {0.257, 0.160}, {0.351, 0.190}, {0.456, 0.334}, {0.529, 0.562}, {0.650, 0.789}, {0.739, 0.792}, {0.837, 1.000}, {1.000, 1.000}},
+	// go run ./cmd/calibrate -game diamondback -games 40 -seed 1 -raw
+	"diamondback": {{0.015, 0.002}, {0.160, 0.179}, {0.310, 0.199}, {0.465, 0.416}, {0.531, 0.569}, {0.689, 0.797}, {0.842, 0.841}, {0.986, 0.997}},
+}
 
 // Calibrate maps a raw score of a game's search at the review's budget
 // to the expected result it stands for.

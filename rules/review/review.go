@@ -62,7 +62,7 @@ func Review(m game.Match, eval Evaluator, progress func(done, total int) bool) (
 	if g.Len() != 0 {
 		return nil, errors.New("the game cannot be taken back to its start")
 	}
-	r := reviewer{eval: eval, moves: make([]Move, len(played))}
+	r := reviewer{eval: eval, th: ThresholdsOf(m.Spec().ID()), moves: make([]Move, len(played))}
 	total := len(played) + 1
 	for i := 0; i <= len(played); i++ {
 		if err := r.position(g, i, played); err != nil {
@@ -83,6 +83,7 @@ func Review(m game.Match, eval Evaluator, progress func(done, total int) bool) (
 // reviewer holds a review in progress.
 type reviewer struct {
 	eval  Evaluator
+	th    Thresholds
 	moves []Move
 	legal int             // legal moves before the move being reviewed
 	best  search.Analysis // the search before it
@@ -108,7 +109,7 @@ func (r *reviewer) position(g game.Match, i int, played []string) error {
 				return err
 			}
 		}
-		mv.Class = Classify(r.legal, mv.Move, mv.Best, mv.Before, mv.After)
+		mv.Class = Classify(r.legal, mv.Move, mv.Best, mv.Before, mv.After, r.th)
 	}
 	if i < len(played) {
 		r.moves[i] = Move{N: i + 1, Side: g.ToMove(i), Move: played[i], Best: an.Move, Line: an.Line}

@@ -87,7 +87,16 @@ func rows(t *testing.T, moves []Move) []row {
 
 func round(x float64) float64 { return float64(int(x*1000+0.5)) / 1000 }
 
+// lichessOnly makes every game use Lichess's thresholds for the test, so
+// that the hand-made scores test Review and not the games' thresholds.
+func lichessOnly(t *testing.T) {
+	saved := thresholds
+	thresholds = map[string]Thresholds{}
+	t.Cleanup(func() { thresholds = saved })
+}
+
 func TestReview(t *testing.T) {
+	lichessOnly(t)
 	const b, w = game.First, game.Second
 	tests := []struct {
 		name  string
@@ -227,7 +236,7 @@ func TestClassify(t *testing.T) {
 		{20, "a", "b", 1, 0, Blunder},
 	}
 	for _, tt := range tests {
-		if got := Classify(tt.legal, tt.played, tt.best, tt.before, tt.after); got != tt.want {
+		if got := Classify(tt.legal, tt.played, tt.best, tt.before, tt.after, Lichess); got != tt.want {
 			t.Errorf("Classify(%d, %s, %s, %v, %v) = %s, want %s", tt.legal, tt.played, tt.best, tt.before, tt.after, got, tt.want)
 		}
 	}
