@@ -8,6 +8,7 @@
 //	go run ./cmd/calibrate -game pivots -games 40 -seed 1 -raw
 //	go run ./cmd/calibrate -game pivots -games 40 -seed 1001
 //	go run ./cmd/calibrate -game pivots -games 10 -agreement
+//	go run ./cmd/calibrate -game diamond -raw -table a.tsv,b.tsv
 package main
 
 import (
@@ -39,7 +40,7 @@ type options struct {
 	agreement bool
 	player    int       // -agreement: the level that plays the games
 	random    float64   // -agreement: the share of random moves in them
-	dump      io.Writer // -agreement: each move's two reviews, a line each, when not nil
+	dump      io.Writer // each position's score and result, or with -agreement each move's two reviews, a line each, when not nil
 }
 
 func main() {
@@ -61,7 +62,8 @@ func run(args []string, out io.Writer) error {
 	agreement := fs.Bool("agreement", false, "compare the classes of reviews at the budget and at four times it")
 	player := fs.Int("player", 2, "-agreement: the level that plays the games (seeded by game and move)")
 	random := fs.Float64("random", 0.1, "-agreement: the share of random moves in the games")
-	dump := fs.String("dump", "", "-agreement: write each move's two reviews to this file, tab-separated")
+	dump := fs.String("dump", "", "write each position's game, score and result (with -agreement: each move's two reviews) to this file, tab-separated")
+	dumps := fs.String("table", "", "print the table of dump files (comma-separated) written with -raw -dump instead of playing: their raw scores and a fitted map with -raw, else the scores the game's map makes of them")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -73,6 +75,9 @@ func run(args []string, out io.Writer) error {
 		req: review.Budget(spec.ID()), raw: *raw, agreement: *agreement, player: *player, random: *random}
 	if *nodes > 0 {
 		o.req.Nodes = *nodes
+	}
+	if *dumps != "" {
+		return o.fromDumps(*dumps, out)
 	}
 	if *dump != "" {
 		f, err := os.Create(*dump)

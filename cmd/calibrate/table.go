@@ -66,9 +66,15 @@ func (o options) calibrate(out io.Writer) error {
 		finished++
 		for _, s := range scores {
 			t.add(k, s.score, resultFor(res, s.side))
+			if o.dump != nil {
+				fmt.Fprintf(o.dump, "%d\t%.4f\t%g\n", k, s.score, resultFor(res, s.side))
+			}
 		}
 		positions += len(scores)
 		fmt.Fprintf(out, "game %d: %d moves after a %d-move opening, %s\n", k, g.Len(), opened, res.Result())
+		if finished%10 == 0 && k < o.games-1 {
+			t.print(out) // so far, for a long run stopped early
+		}
 	}
 	fmt.Fprintf(out, "\n%d finished games, %d positions; a 60-move review natively (a search a move, as here): %s\n\n", finished, positions, e.perGame(positions))
 	t.print(out)
