@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"diamond/rules/game"
+	"diamond/rules/review"
 	"diamond/rules/rng"
 )
 
@@ -65,9 +66,9 @@ func (o options) calibrate(out io.Writer) error {
 		}
 		finished++
 		for _, s := range scores {
-			t.add(k, s.score, resultFor(res, s.side))
+			t.add(k, s.score, review.Result(res, s.side))
 			if o.dump != nil {
-				fmt.Fprintf(o.dump, "%d\t%.4f\t%g\n", k, s.score, resultFor(res, s.side))
+				fmt.Fprintf(o.dump, "%d\t%.4f\t%g\n", k, s.score, review.Result(res, s.side))
 			}
 		}
 		positions += len(scores)
@@ -82,17 +83,6 @@ func (o options) calibrate(out io.Writer) error {
 		fmt.Fprintf(out, "\nfitted map for rules/review (%q):\n%s\n", o.spec.ID(), t.fit())
 	}
 	return nil
-}
-
-// resultFor is a finished game's result for side: 1, 0.5 or 0.
-func resultFor(o game.Outcome, side game.Side) float64 {
-	switch {
-	case o.Draw:
-		return 0.5
-	case o.Winner == side:
-		return 1
-	}
-	return 0
 }
 
 // print writes the table in Markdown.

@@ -115,10 +115,7 @@ func scoreMove(m game.Match, mv string, mover game.Side, eval review.Evaluator) 
 	}
 	c := candidate{line: []string{mv}}
 	if o := g.Outcome(); o.Over {
-		c.score = 0.5
-		if !o.Draw {
-			c.score = map[bool]float64{true: 1, false: 0}[o.Winner == mover]
-		}
+		c.score = review.Result(o, mover)
 		return c, nil
 	}
 	an, err := eval(g)

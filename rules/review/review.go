@@ -85,8 +85,7 @@ type reviewer struct {
 	eval  Evaluator
 	th    Thresholds
 	moves []Move
-	legal int             // legal moves before the move being reviewed
-	best  search.Analysis // the search before it
+	legal int // legal moves before the move being reviewed
 }
 
 // position reviews the game g at ply i of played: it completes move i-1
@@ -140,7 +139,7 @@ func (r *reviewer) afterBest(g game.Match, mv *Move) (float64, error) {
 // the search an of g seen from side.
 func valueFor(g game.Match, an search.Analysis, side game.Side) float64 {
 	if o := g.Outcome(); o.Over {
-		return outcomeFor(o, side)
+		return Result(o, side)
 	}
 	return scoreFor(an.Score, g.ToMove(g.Len()), side)
 }
@@ -153,8 +152,8 @@ func scoreFor(score float64, toMove, side game.Side) float64 {
 	return 1 - score
 }
 
-// outcomeFor is a finished game's result for side: 1, 0.5 or 0.
-func outcomeFor(o game.Outcome, side game.Side) float64 {
+// Result is a finished game's result for side: 1, 0.5 or 0.
+func Result(o game.Outcome, side game.Side) float64 {
 	switch {
 	case o.Draw:
 		return 0.5
