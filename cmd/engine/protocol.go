@@ -75,7 +75,7 @@ func (e *engine) serve(in io.Reader, out io.Writer) error {
 
 // commands lists the commands, for "help" and errors.
 const commands = "name, new [START], level N, movetime MS, seed N, play MOVE, genmove, hint, legal, show, result, record, undo, " +
-	"load COMPACT, compact, position, setposition TEXT, perft N, help, quit"
+	"load COMPACT, compact, position, setposition TEXT, perft N, review [MS], analyse N [MS], help, quit"
 
 // do runs one command line and returns its answer.
 func (e *engine) do(line string) (string, error) {
@@ -160,6 +160,10 @@ func (e *engine) do(line string) (string, error) {
 		}
 		e.game = m
 		return "", nil
+	case "review":
+		return e.reviewGame(arg)
+	case "analyse", "analyze":
+		return e.analyse(arg)
 	case "perft":
 		n, err := strconv.Atoi(arg)
 		if err != nil || n < 0 || n > 12 {

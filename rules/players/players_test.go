@@ -153,3 +153,25 @@ func TestThinkPivots(t *testing.T) {
 		}
 	}
 }
+
+// TestThinkNodes: a request's Nodes replaces the level's count, for every
+// game, and the same request gives the same answer.
+func TestThinkNodes(t *testing.T) {
+	for _, spec := range games.All() {
+		m, err := spec.New(0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Play(m.Legal()[3])
+		req := search.Request{Level: 4, Seed: 1, Nodes: 2_000}
+		a, err := Think(m, req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := Think(m, req)
+		full, _ := Think(m, search.Request{Level: 4, Seed: 1})
+		if a.Count >= full.Count/4 || a.Move != b.Move || a.Score != b.Score {
+			t.Errorf("%s: %d nodes counted %d (level 4: %d), %s %v then %s %v", spec.ID(), req.Nodes, a.Count, full.Count, a.Move, a.Score, b.Move, b.Score)
+		}
+	}
+}

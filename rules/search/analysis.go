@@ -7,6 +7,11 @@ type Request struct {
 	Level    int
 	Seed     uint64        // the same game, level and seed give the same answer on levels that count nodes
 	MoveTime time.Duration // when positive, replaces the level's budget
+	// Nodes, when positive (and MoveTime is not), replaces the level's
+	// count of positions or playouts, its search otherwise unchanged: a
+	// budget between two levels that still gives the same answer on every
+	// machine (game review chooses its depth with it).
+	Nodes int
 }
 
 // Analysis is a computer player's answer, in the game's notation: what

@@ -15,7 +15,11 @@ func Play(m game.Match, req search.Request) (search.Analysis, error) {
 	if !ok {
 		return search.Analysis{}, fmt.Errorf("the Diamond player was given a game of %s", m.Spec().Name())
 	}
-	return analyse(dm.Game(), Think(dm.Game(), Options{Level: Level(req.Level), Seed: req.Seed, MoveTime: req.MoveTime}), LevelSearch(Level(req.Level)).AlphaBeta), nil
+	sr := LevelSearch(Level(req.Level))
+	if req.Nodes > 0 {
+		sr.Iterations = req.Nodes
+	}
+	return analyse(dm.Game(), Think(dm.Game(), Options{Level: Level(req.Level), Seed: req.Seed, MoveTime: req.MoveTime, Search: &sr}), sr.AlphaBeta), nil
 }
 
 // analyse writes an answer in notation: its line as far as it is legal.

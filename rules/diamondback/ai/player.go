@@ -16,8 +16,12 @@ func Play(m game.Match, req search.Request) (search.Analysis, error) {
 		return search.Analysis{}, fmt.Errorf("the Diamondback player was given a game of %s", m.Spec().Name())
 	}
 	g := dm.Game()
-	a := Think(g, Options{Level: Level(req.Level), Seed: req.Seed, MoveTime: req.MoveTime})
-	return analyse(g, a, LevelSearch(Level(req.Level)).UCT), nil
+	sr := LevelSearch(Level(req.Level))
+	if req.Nodes > 0 {
+		sr.Nodes = req.Nodes
+	}
+	a := Think(g, Options{Level: Level(req.Level), Seed: req.Seed, MoveTime: req.MoveTime, Search: &sr})
+	return analyse(g, a, sr.UCT), nil
 }
 
 // analyse writes an answer in notation (as Match.Moves writes moves):

@@ -11,7 +11,13 @@ import (
 // Play is Diamonds & Pivots's computer player for the game-independent
 // callers (rules/players): the worker, the arena and the engine protocol.
 func Play(m game.Match, req search.Request) (search.Analysis, error) {
-	return play(m, Options{Level: Level(req.Level), Seed: req.Seed, MoveTime: req.MoveTime})
+	opt := Options{Level: Level(req.Level), Seed: req.Seed, MoveTime: req.MoveTime}
+	if req.Nodes > 0 {
+		sr := LevelSearch(opt.Level)
+		sr.Iterations = req.Nodes
+		opt.Search = &sr
+	}
+	return play(m, opt)
 }
 
 func play(m game.Match, opt Options) (search.Analysis, error) {
