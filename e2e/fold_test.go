@@ -44,3 +44,30 @@ func TestBoardFitsTheFirstScreen(t *testing.T) {
 		}
 	}
 }
+
+// Setting up a position on a phone, the board and the pieces to put down
+// are on the screen together, for each game.
+func TestSetUpOnAPhone(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, phone)
+	b.open(srv.URL)
+	for _, id := range []string{"diamond", "pivots", "diamondback"} {
+		b.newGameOf(id)
+		b.click("#setup")
+		b.settle()
+		var seen struct{ BoardMiddle, Brushes string } // the whole board, above the pieces
+		b.eval(`(() => {
+			const r = document.querySelector('svg.board').getBoundingClientRect(), h = window.innerHeight;
+			const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+			const br = document.querySelector('.brushes').getBoundingClientRect();
+			const whole = r.top >= 0 && r.bottom <= br.top + 1;
+			return {BoardMiddle: whole && at && document.getElementById('board').contains(at) ? 'shown' : 'not all shown: from ' + Math.round(r.top) + ' to ' + Math.round(r.bottom),
+				Brushes: br.top >= 0 && br.bottom <= h + 1 ? 'shown' : 'from ' + Math.round(br.top) + ' to ' + Math.round(br.bottom)};
+		})()`, &seen)
+		if seen.BoardMiddle != "shown" || seen.Brushes != "shown" {
+			t.Errorf("%s: the board is %s, the pieces %s", id, seen.BoardMiddle, seen.Brushes)
+		}
+		b.screenshot("phone-setup-" + id + "-fold")
+		b.click("#setup-cancel")
+	}
+}

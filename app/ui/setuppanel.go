@@ -53,6 +53,10 @@ type setupPanel struct {
 	errFor      string // the position then: the error goes once it changes
 }
 
+// OnMount brings the board into view: Set up is pressed below it, and on
+// a phone the pieces to put down then show under it.
+func (p *setupPanel) OnMount(ctx app.Context) { app.Window().Call("scrollTo", 0, 0) }
+
 func newSetupPanel() *setupPanel { return &setupPanel{} }
 
 // Editor sets everything the panel shows from the editor.
