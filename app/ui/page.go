@@ -320,6 +320,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 				Coords(p.settings().Coords).
 				OnPoint(p.onPoint).
 				OnClear(func(ctx app.Context) { p.s().Deselect() }),
+			p.renderChoices(),
 			tagLegend(p.s().Game()),
 			p.renderNote(),
 			spoken(p.s()),

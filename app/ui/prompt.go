@@ -8,28 +8,36 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
+// renderChoices shows the buttons that finish the move being entered (a
+// promotion's piece, a pivot step previewed), under the board where the
+// move is made; an empty place otherwise.
+func (p *page) renderChoices() app.UI {
+	choices := p.s().Choices()
+	if len(choices) == 0 {
+		return app.Div().Class("no-choices")
+	}
+	buttons := make([]app.UI, len(choices))
+	legend := p.s().Game().Geometry().Legend
+	for i, c := range choices {
+		play := p.act(func(s *session.Session) { s.Play(c.Move, "") })
+		b := button(c.ID, c.Label, false, play)
+		if c.Piece != 0 && legend[c.Piece].Glyph != "" { // the piece it makes, drawn
+			st := legend[c.Piece]
+			b = button(c.ID, "", false, play).Class("piece-choice").Body(
+				svg("svg").Attr("viewBox", "-50 -50 100 100").Attr("width", 32).Attr("height", 32).Attr("aria-hidden", "true").Body(
+					svg("path").Attr("d", st.Glyph).Attr("fill", st.Fill).Attr("stroke", st.Stroke).Attr("stroke-width", 3),
+				),
+				app.Span().Text(c.Label),
+			)
+		}
+		buttons[i] = b
+	}
+	return app.Div().Class("prompt board-choices").ID("choices").Body(app.Div().Class("row").Body(buttons...))
+}
+
 // renderPrompt shows what waits for an answer: the pie rule, a draw offer,
 // the end of the game.
 func (p *page) renderPrompt(st session.Status) app.UI {
-	if choices := p.s().Choices(); len(choices) > 0 {
-		buttons := make([]app.UI, len(choices))
-		legend := p.s().Game().Geometry().Legend
-		for i, c := range choices {
-			play := p.act(func(s *session.Session) { s.Play(c.Move, "") })
-			b := button(c.ID, c.Label, false, play)
-			if c.Piece != 0 && legend[c.Piece].Glyph != "" { // the piece it makes, drawn
-				st := legend[c.Piece]
-				b = button(c.ID, "", false, play).Class("piece-choice").Body(
-					svg("svg").Attr("viewBox", "-50 -50 100 100").Attr("width", 32).Attr("height", 32).Attr("aria-hidden", "true").Body(
-						svg("path").Attr("d", st.Glyph).Attr("fill", st.Fill).Attr("stroke", st.Stroke).Attr("stroke-width", 3),
-					),
-					app.Span().Text(c.Label),
-				)
-			}
-			buttons[i] = b
-		}
-		return app.Div().Class("prompt").ID("choices").Body(app.Div().Class("row").Body(buttons...))
-	}
 	if friendPrompt, ok := p.renderFriendPrompt(st); ok {
 		return friendPrompt
 	}
