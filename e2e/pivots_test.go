@@ -63,6 +63,11 @@ func TestPivotsChainByClicks(t *testing.T) {
 	if n := b.text("#note"); !strings.HasPrefix(n, "f2, f3 and f4 will hold Black's stones; f2 and f3 are captured.") {
 		t.Errorf("the preview's note says %q", n)
 	}
+	var ghosts string
+	b.eval(`[...document.querySelectorAll('#board g.pt.lands')].map(e => e.dataset.point).sort().join(' ')`, &ghosts)
+	if ghosts != "f2 f3 f4" {
+		t.Errorf("ghost stones on %q, want where the step lays them: f2 f3 f4", ghosts)
+	}
 	if l := b.text("#pivot-confirm"); l != "Pivot: stones to f2, f3 and f4, taking f2 and f3" {
 		t.Errorf("the Pivot button says %q", l)
 	}

@@ -147,11 +147,11 @@ func (g pivotsGame) preview(m game.Match, move string, b *game.Board) {
 		switch {
 		case !a.Line().Has(c):
 		case theirs.Has(c):
-			b.Marks[c] |= game.Target | game.Doomed
+			b.Marks[c] |= game.Target | game.Doomed | game.Lands
 		case mine.Has(c) && !a.Lifted().Has(c):
-			b.Marks[c] |= game.Target | game.Doomed | game.Own
+			b.Marks[c] |= game.Target | game.Doomed | game.Own | game.Lands
 		default:
-			b.Marks[c] |= game.Target
+			b.Marks[c] |= game.Target | game.Lands
 		}
 	}
 }

@@ -19,6 +19,7 @@ type Board struct {
 	Active     bool     // a click may act now
 	Ply        int      // the viewed ply, for tests and keys
 	Label      string   // the board's name for screen readers: "Diamond board, White to move"
+	Mover      string   // the side to move in the position shown, in lower case: "black"
 	// Motion is what the move shown did, when it was just played or shown
 	// one move forward, for the board to animate; nil otherwise (a jump,
 	// a take-back, a game opened).
@@ -49,6 +50,7 @@ func (s *Session) Board() Board {
 		b.Arrows = s.adapter.HintMarks(s.game, h.Move, &b.Board)
 	}
 	b.Label = s.boardLabel()
+	b.Mover = s.sideName(s.game.ToMove(s.view))
 	if s.view > 0 && s.view == s.shown+1 {
 		mo := games.MotionOf(s.game, s.view-1)
 		b.Motion = &mo
@@ -61,7 +63,7 @@ func (s *Session) Board() Board {
 }
 
 // guideMarks are the marks Guide adds for the move being entered.
-const guideMarks = game.Selected | game.Target | game.Option | game.Doomed | game.Own
+const guideMarks = game.Selected | game.Target | game.Option | game.Doomed | game.Own | game.Lands
 
 // Deactivate makes b a board no click acts on, without the marks that
 // invite one (a view-only embed's board).

@@ -99,6 +99,7 @@ func (b *board) Render() app.UI {
 		Body(
 			svg("svg").
 				Class(class).
+				Attr("data-mover", b.IView.Mover).
 				Attr("viewBox", l.ViewBox()).
 				Attr("preserveAspectRatio", "xMidYMid meet").
 				Attr("role", "group").
@@ -140,7 +141,7 @@ var markClasses = []struct {
 	{game.Selected, "selected"}, {game.Target, "target"}, {game.Option, "removable"},
 	{game.Last, "last"}, {game.LastFrom, "last-from"}, {game.Captured, "captured"},
 	{game.Winning, "winning"}, {game.Check, "check"}, {game.Hint, "hint"}, {game.HintFrom, "hint-from"},
-	{game.Doomed, "doomed"}, {game.Own, "own"},
+	{game.Doomed, "doomed"}, {game.Own, "own"}, {game.Lands, "lands"},
 }
 
 // pieceClass names what stands on a site: the legend's class, or "empty".

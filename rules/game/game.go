@@ -175,6 +175,7 @@ const (
 	HintFrom                  // where the hinted move comes from
 	Doomed                    // a piece the move being entered would capture
 	Own                       // with Doomed: the mover's own piece
+	Lands                     // a piece of the mover's would stand here after the move being entered
 )
 
 // Board is a position ready to draw: what stands on each site and the
