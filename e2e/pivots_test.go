@@ -92,6 +92,9 @@ func TestPivotsChainByClicks(t *testing.T) {
 	if r := b.text("#result"); !strings.Contains(r, "two passes in a row: Black 6, White 3") {
 		t.Errorf("result %q", r)
 	}
+	// A step shown from the move list is written out under the board.
+	b.eval(`document.querySelectorAll('#moves .pair .mv')[1].click(), true`, nil)
+	b.waitFor(`document.querySelector('#note').textContent === 'Black: d6 to d5, c6 to e5, d7 to f5.'`, 5*time.Second)
 	b.screenshots("pivots-end")
 
 	// A new game of Pivots is the user's own: saved, and back after a

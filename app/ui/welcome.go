@@ -144,8 +144,10 @@ func (p *page) renderNote() app.UI {
 	if m := p.s().Match(); text == "" && m.Len() < 2 && p.s().View() == m.Len() && !p.s().Over() && p.s().HumanToMove() {
 		class, text = "note guide", p.s().Game().HowTo()
 	}
-	if text == "" && p.s().ComputerMoved() { // the computer's move in words, a chain's steps one by one
-		class, text = "note news", games.MoveWords(p.s().Match(), p.s().View()-1)+"."
+	// The move shown in words: the computer's as it plays (a chain's steps
+	// one by one), and any earlier one shown from the move list.
+	if v := p.s().View(); text == "" && v > 0 && (p.s().ComputerMoved() || v < p.s().Match().Len()) {
+		class, text = "note news", games.MoveWords(p.s().Match(), v-1)+"."
 	}
 	return app.P().Class(class).ID("note").Attr("aria-live", "polite").Text(text)
 }
