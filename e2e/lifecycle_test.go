@@ -67,3 +67,26 @@ func TestKeptGameOfAnotherKindSurvivesReload(t *testing.T) {
 	b.click("#open-kept-0")
 	b.movesAre("d4 e5")
 }
+
+// The browser's Back, after a link opened in the same tab, brings the
+// player's own game back, as Back to my game does; the shared game is
+// kept.
+func TestBrowserBackAfterALink(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	b.open(srv.URL)
+	b.newGameOf("diamond")
+	b.play("d4 e5")
+	b.run(chromedp.Navigate(srv.URL + "/#g=" + compact(t, "a1 a2 a3") + "&m=3"))
+	b.waitFor(`document.querySelector('#back-to-mine') !== null`, 10*time.Second)
+	b.movesAre("a1 a2 a3")
+	b.run(chromedp.NavigateBack())
+	b.movesAre("d4 e5")
+	if b.count("#back-to-mine") != 0 {
+		t.Error("the banner still offers Back to my game")
+	}
+	b.click("#games")
+	if s := b.text("#games-dialog"); !strings.Contains(s, "3 moves") {
+		t.Errorf("the shared game is not kept: %q", s)
+	}
+}

@@ -156,6 +156,10 @@ func (p *page) OnNav(ctx app.Context) {
 		p.dialog = dialogRules
 	case share.IsLink(fragment) || unreadable != nil:
 		p.openLink(ctx, fragment)
+	case fragment == "" && p.d.From() != "" && p.d.MineKept():
+		// Back, after a link opened in this tab: the player's own game
+		// again, as the banner's Back to my game does.
+		p.backToMine(ctx)
 	default:
 		if !said {
 			ctx.PreventUpdate() // nothing to show: at start, the page is drawn
