@@ -6,7 +6,7 @@
 package embed
 
 import (
-	"cmp"
+	"errors"
 	"fmt"
 	"html"
 	"net/url"
@@ -94,7 +94,8 @@ func Fragment(e Embed) string {
 // snippets still show a board; bad values are errors that say what to
 // write instead. Even with an error, the Embed returned is a board to show:
 // what could be read, with the start of the game named (Diamond if none
-// can be read) for a game that cannot, and defaults for bad options.
+// can be read) for a game that cannot, and defaults for bad options. The
+// error names every problem, not only the first.
 func Parse(fragment string) (Embed, error) {
 	start, _ := games.Default.New(0)
 	e := Embed{Game: start, Options: Defaults()}
@@ -107,12 +108,14 @@ func Parse(fragment string) (Embed, error) {
 		return e, err
 	}
 	e.Game, _ = spec.New(0)
+	var problems []string
 	if v.Has("g") {
-		link, perr := share.Parse(fragment)
-		if perr == nil {
+		link, err := share.Parse(fragment)
+		if err == nil {
 			e.Game, e.Ply, e.Note = link.Game, link.Ply, link.Note
+		} else {
+			problems = append(problems, err.Error())
 		}
-		err = perr
 	}
 	for _, f := range e.Options.flags() {
 		if !v.Has(f.name) {
@@ -124,7 +127,7 @@ func Parse(fragment string) (Embed, error) {
 		case "0", "false", "off", "no":
 			*f.v = false
 		default:
-			err = cmp.Or(err, fmt.Errorf("%s=%q: write %s=1 or %s=0", f.name, v.Get(f.name), f.name, f.name))
+			problems = append(problems, fmt.Sprintf("%s=%q: write %s=1 or %s=0", f.name, v.Get(f.name), f.name, f.name))
 		}
 	}
 	if v.Has("theme") {
@@ -132,10 +135,13 @@ func Parse(fragment string) (Embed, error) {
 		case Light, Dark:
 			e.Theme = t
 		default:
-			err = cmp.Or(err, fmt.Errorf("theme=%q: write theme=light or theme=dark", t))
+			problems = append(problems, fmt.Sprintf("theme=%q: write theme=light or theme=dark", t))
 		}
 	}
-	return e, err
+	if len(problems) > 0 {
+		return e, errors.New(strings.Join(problems, "; "))
+	}
+	return e, nil
 }
 
 // The embed page's layout, in CSS pixels (web/style.css, "Embed"): a bar

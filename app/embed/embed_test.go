@@ -87,6 +87,11 @@ func TestParse(t *testing.T) {
 	if e, err := Parse("game=pivots&g=!!"); err == nil || e.Game.Spec().ID() != "pivots" || e.Game.Len() != 0 {
 		t.Errorf("a bad Pivots game: %+v, %v", e, err)
 	}
+	// Every problem is named, not only the first.
+	if _, err := Parse("theme=green&flip=7&g=zzz"); err == nil || strings.Count(err.Error(), "; ") != 2 ||
+		!strings.Contains(err.Error(), `theme="green"`) || !strings.Contains(err.Error(), `flip="7"`) {
+		t.Errorf("three problems: %v", err)
+	}
 	// A move the game does not have shows its end, with a note.
 	if e, err := Parse("g=ZA&m=5"); err != nil || e.Ply != 2 || e.Note != "the link asks for move 5, but the game has 2 moves" {
 		t.Errorf("m=5: %+v, %v", e, err)
