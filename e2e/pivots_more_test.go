@@ -258,6 +258,7 @@ func TestComputerChainShowAtOnce(t *testing.T) {
 	b := newBrowser(t, desktop)
 	b.playFromNeto(srv.URL)
 	b.waitFor(`document.querySelector('#show-at-once') !== null`, 60*time.Second)
+	b.screenshots("pivots-computer-chain")
 	var at int
 	b.eval(`window.steps.length`, &at)
 	b.click("#show-at-once")
