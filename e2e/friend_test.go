@@ -179,6 +179,9 @@ func TestFriendByLinkDiamond(t *testing.T) {
 	if s := bob.text("#status"); !strings.Contains(s, "White to move · You") {
 		t.Errorf("Bob's status %q", s)
 	}
+	if a, b := ann.text("#games"), bob.text("#games"); a != "Games" || b != "Games (1)" {
+		t.Errorf("the Games buttons say %q (Ann, waiting) and %q (Bob, to move)", a, b)
+	}
 	bob.click("#games")
 	if s := bob.text("#friend-games"); !strings.Contains(s, "Your move · Diamond with Ann · Ann played d3") {
 		t.Errorf("Bob's inbox: %q", s)

@@ -30,10 +30,14 @@ type friends struct {
 	// line is the game of the last link refused as a changed history,
 	// which the player may look at on its own (ShowLine).
 	line game.Match
+	// waiting counts the games waiting for the player's move, as the list
+	// last changed: the page shows it at every render.
+	waiting int
 }
 
 func (d *Desk) openFriends() {
 	d.f = friends{post: friend.NewPost(), list: d.st.Friends(), sessions: map[*session.Session]string{}}
+	d.f.waiting = countWaiting(d.f.list)
 	id := d.settings.Friend
 	if id == "" {
 		return
@@ -49,23 +53,50 @@ func (d *Desk) openFriends() {
 // first, then the most recently changed first. A game this version cannot
 // read comes last.
 func (d *Desk) Friends() []friend.Game {
-	rank := func(g friend.Game) int {
-		m, err := g.Match()
-		switch {
-		case err != nil:
-			return 3
-		case g.MyTurn(m):
-			return 0
-		case m.Outcome().Over:
-			return 2
-		}
-		return 1
+	type ranked struct {
+		g    friend.Game
+		rank int
 	}
-	list := slices.Clone(d.f.list)
-	slices.SortStableFunc(list, func(a, b friend.Game) int {
-		return cmp.Or(cmp.Compare(rank(a), rank(b)), cmp.Compare(b.Changed, a.Changed))
+	list := make([]ranked, len(d.f.list))
+	for i, g := range d.f.list {
+		list[i] = ranked{g, rank(g)}
+	}
+	slices.SortStableFunc(list, func(a, b ranked) int {
+		return cmp.Or(cmp.Compare(a.rank, b.rank), cmp.Compare(b.g.Changed, a.g.Changed))
 	})
-	return list
+	gs := make([]friend.Game, len(list))
+	for i, r := range list {
+		gs[i] = r.g
+	}
+	return gs
+}
+
+// Waiting counts the games with friends waiting for the player's move.
+func (d *Desk) Waiting() int { return d.f.waiting }
+
+// rank orders a game in the list: the player's turn, the friend's, over,
+// unreadable.
+func rank(g friend.Game) int {
+	m, err := g.Match()
+	switch {
+	case err != nil:
+		return 3
+	case g.MyTurn(m):
+		return 0
+	case m.Outcome().Over:
+		return 2
+	}
+	return 1
+}
+
+func countWaiting(gs []friend.Game) int {
+	n := 0
+	for _, g := range gs {
+		if rank(g) == 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // Friend returns the game with a friend on the board, if it is one, as
@@ -231,7 +262,10 @@ func (d *Desk) replaceFriend(g friend.Game) {
 	}
 }
 
-func (d *Desk) saveFriends() { d.st.SaveFriends(d.f.list) }
+func (d *Desk) saveFriends() {
+	d.f.waiting = countWaiting(d.f.list)
+	d.st.SaveFriends(d.f.list)
+}
 
 // friendSession is a session on game g, the player on their seat, the
 // board at its last move.

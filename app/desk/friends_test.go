@@ -142,7 +142,13 @@ func TestFriendLinksThatChangeNothing(t *testing.T) {
 	first := send(t, ann)
 	receive(t, bob, first, friend.NewGame)
 	receive(t, bob, first, friend.Same)
+	if bob.Waiting() != 1 || ann.Waiting() != 0 {
+		t.Errorf("games waiting: Bob %d, Ann %d; want 1 and 0", bob.Waiting(), ann.Waiting())
+	}
 	turn(t, bob)
+	if bob.Waiting() != 0 {
+		t.Errorf("after his turn, %d games wait for Bob", bob.Waiting())
+	}
 	receive(t, bob, first, friend.Older)
 	mine := send(t, bob)
 	receive(t, bob, mine, friend.Own)

@@ -128,17 +128,12 @@ func (p *page) sendMove(ctx app.Context) {
 	}
 	name := p.s().Opponent()
 	p.send = sendState{message: msg, note: "Copy the message below and send it to " + name + " in any messenger."}
-	nav := app.Window().Get("navigator")
-	done := func(note string) func() {
-		return func() { ctx.Dispatch(func(ctx app.Context) { p.send.note = note }) }
-	}
 	copyIt := func() {
-		if clip := nav.Get("clipboard"); clip.Truthy() {
-			settle(clip.Call("writeText", msg), done("Copied: paste it to "+name+" in any messenger."), func() {})
-		}
+		copyText(ctx, msg, func(app.Context) { p.send.note = "Copied: paste it to " + name + " in any messenger." })
 	}
-	if nav.Get("share").Truthy() {
-		settle(nav.Call("share", map[string]any{"text": msg}), done("Sent."), copyIt)
+	if nav := app.Window().Get("navigator"); nav.Get("share").Truthy() {
+		sent := func() { ctx.Dispatch(func(app.Context) { p.send.note = "Sent." }) }
+		settle(nav.Call("share", map[string]any{"text": msg}), sent, copyIt)
 		return
 	}
 	copyIt()
@@ -192,11 +187,8 @@ func (p *page) friendBanner() (text string, extra app.UI) {
 	return text, extra
 }
 
-// friendWhen dates a game with a friend's last change for the list of
-// games.
-func friendWhen(g friend.Game) string {
-	return time.UnixMilli(g.Changed).Format("2 Jan 2006 15:04")
-}
+// dated writes a time in Unix milliseconds for the list of games.
+func dated(ms int64) string { return time.UnixMilli(ms).Format("2 Jan 2006 15:04") }
 
 // onFriendGame tells whether the game on the board is a game with a
 // friend.
@@ -231,12 +223,7 @@ func (p *page) openFriend(ctx app.Context, id string) {
 // gamesButton opens the list of games, saying how many wait for the
 // player.
 func (p *page) gamesButton() app.UI {
-	waiting := 0
-	for _, g := range p.d.Friends() {
-		if m, err := g.Match(); err == nil && g.MyTurn(m) {
-			waiting++
-		}
-	}
+	waiting := p.d.Waiting()
 	label := "Games"
 	if waiting > 0 {
 		label = "Games (" + strconv.Itoa(waiting) + ")"

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"diamond/app/desk"
 	"diamond/app/friend"
@@ -132,7 +131,7 @@ func describeFriend(g friend.Game) string {
 	if last := g.LastTurn(m); last != "" {
 		parts = append(parts, last)
 	}
-	return strings.Join(append(parts, friendWhen(g)), " · ")
+	return strings.Join(append(parts, dated(g.Changed)), " · ")
 }
 
 // describe sums a kept game up in a line.
@@ -153,6 +152,6 @@ func describe(gm games.Game, g store.Game) string {
 	if st := s.Status(); st.Over {
 		state += ", " + st.Result
 	}
-	when := "last move " + time.UnixMilli(g.Saved).Format("2 Jan 2006 15:04")
+	when := "last move " + dated(g.Saved)
 	return fmt.Sprintf("%s · %s · %s", who, state, when)
 }

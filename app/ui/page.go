@@ -143,13 +143,15 @@ func (p *page) OnDismount() {
 
 // OnNav opens a shared game or the rules named by the URL fragment.
 func (p *page) OnNav(ctx app.Context) {
-	fragment, said := ctx.Page().URL().Fragment, false
+	fragment := ctx.Page().URL().Fragment
+	// A navigation's notices replace the last one's: said tells whether
+	// the notices shown change.
+	said := len(p.linkNotices) > 0
+	p.linkNotices = nil
 	_, unreadable := url.ParseQuery(fragment)
 	if repaired := takeURLRepair(); repaired != "" && unreadable == nil {
 		// The damage is elsewhere than in the fragment, which says nothing.
 		p.linkNotices, said = problems([]string{"Part of this address could not be read: " + repaired + "."}), true
-	} else if share.IsLink(fragment) || unreadable != nil {
-		p.linkNotices = nil // this link's notices replace the last one's
 	}
 	switch {
 	case fragment == "rules":
