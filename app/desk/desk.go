@@ -34,6 +34,7 @@ type Desk struct {
 	// version leaves none (Kept).
 	rescued bool
 	f       friends
+	r       reviews
 }
 
 // mine names a kept game by its kind and record: its place in the kept

@@ -72,6 +72,14 @@ func (s *Session) Hint() (Hint, bool) {
 	return *s.hint, true
 }
 
+// ShowLine draws a line on the board as a hint is drawn, a.Action its
+// first move: the analysis board's best line. It changes nothing if the
+// move is not legal.
+func (s *Session) ShowLine(a Answer) error {
+	s.hint = nil
+	return s.takeHint(a)
+}
+
 // HintPending reports whether a hint was asked for and has not come.
 func (s *Session) HintPending() bool { return s.request != nil && s.request.Hint }
 

@@ -210,3 +210,27 @@ func TestVerdict(t *testing.T) {
 		}
 	}
 }
+
+// ShowLine draws a line given (the analysis board's best) as a hint, and
+// refuses a move that is not legal, showing nothing.
+func TestShowLine(t *testing.T) {
+	s := New(games.Diamond, Options{})
+	clickMoves(t, s, "d4")
+	if err := s.ShowLine(Answer{Action: "e5", Score: 0.4, Line: []string{"e5", "c3"}}); err != nil {
+		t.Fatal(err)
+	}
+	h, ok := s.Hint()
+	if !ok || h.Move != "e5" || strings.Join(h.Line, " ") != "e5 c3" || len(s.Board().Marked(game.Hint)) != 1 {
+		t.Fatalf("line shown: %+v %v, marked %v", h, ok, s.Board().Marked(game.Hint))
+	}
+	if err := s.ShowLine(Answer{Action: "d4", Score: 0.4}); err == nil {
+		t.Error("a line starting on an occupied point is shown")
+	}
+	if _, ok := s.Hint(); ok {
+		t.Error("a refused line leaves the last one shown")
+	}
+	clickMoves(t, s, "e5")
+	if _, ok := s.Hint(); ok {
+		t.Error("the line stays after a move")
+	}
+}

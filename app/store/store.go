@@ -113,6 +113,7 @@ type envelope struct {
 	Kept     []Game        `json:"kept,omitempty"`
 	Settings *Settings     `json:"settings,omitempty"`
 	Friends  []friend.Game `json:"friends,omitempty"`
+	Reviews  []Review      `json:"reviews,omitempty"`
 }
 
 // Store reads and writes the app's keys.
