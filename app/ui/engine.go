@@ -24,6 +24,9 @@ type engine struct {
 	ctx     app.Context
 	worker  app.Value
 	onReply func(app.Context, reply)
+	// onStudy takes the worker's messages about reviews and analyses
+	// (study.go).
+	onStudy func(app.Context, studyMsg)
 	onMsg   app.Func
 	warming bool // warmUpSoon has been called
 }
@@ -42,15 +45,21 @@ type reply struct {
 	Err        string
 }
 
-func newEngine(ctx app.Context, onReply func(app.Context, reply)) *engine {
-	return &engine{ctx: ctx, onReply: onReply}
+func newEngine(ctx app.Context, onReply func(app.Context, reply), onStudy func(app.Context, studyMsg)) *engine {
+	return &engine{ctx: ctx, onReply: onReply, onStudy: onStudy}
 }
 
 func (e *engine) start() {
 	e.worker = app.Window().Get("Worker").New(workerScript)
 	e.onMsg = app.FuncOf(func(this app.Value, args []app.Value) any {
 		d := args[0].Get("data")
-		if d.Get("type").String() != "reply" {
+		switch d.Get("type").String() {
+		case "progress", "reviewed", "analysis":
+			m := readStudyMsg(d)
+			e.ctx.Dispatch(func(ctx app.Context) { e.onStudy(ctx, m) })
+			return nil
+		case "reply":
+		default:
 			return nil
 		}
 		r := reply{
@@ -117,4 +126,10 @@ func (e *engine) ask(r session.Request) {
 		"level":  r.Level,
 		"seed":   strconv.FormatUint(rand.Uint64(), 10),
 	})
+}
+
+// post sends the worker a message other than a move's question (study.go).
+func (e *engine) post(msg map[string]any) {
+	e.warmUp()
+	e.worker.Call("postMessage", msg)
 }

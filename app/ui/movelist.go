@@ -14,7 +14,8 @@ type moveList struct {
 	app.Compo
 
 	IMoves    []string
-	IEnds     []bool // whether each action ends its turn; nil: every one does
+	IEnds     []bool   // whether each action ends its turn; nil: every one does
+	IMarks    []string // a review's mark of each action (?!, ?, ??), or none
 	IView     int
 	IOnSelect func(app.Context, int)
 }
@@ -26,6 +27,9 @@ func (m *moveList) Moves(v []string) *moveList { m.IMoves = v; return m }
 
 // Turns sets where turns end (session.TurnEnds).
 func (m *moveList) Turns(v []bool) *moveList { m.IEnds = v; return m }
+
+// Marks sets the review's marks of the actions (app/study).
+func (m *moveList) Marks(v []string) *moveList { m.IMarks = v; return m }
 
 // View sets the ply shown.
 func (m *moveList) View(v int) *moveList { m.IView = v; return m }
@@ -68,12 +72,20 @@ func (m *moveList) cell(ply int, text string) app.UI {
 	if ply == m.IView {
 		class += " current"
 	}
+	mark := ""
+	if ply >= 1 && ply <= len(m.IMarks) {
+		mark = m.IMarks[ply-1]
+	}
 	return app.Button().
 		Type("button").
 		Class(class).
 		ID("ply-"+strconv.Itoa(ply)).
 		Attr("data-ply", strconv.Itoa(ply)).
-		Text(text).
+		Attr("data-mark", mark).
+		Body(
+			app.Text(text),
+			app.If(mark != "", func() app.UI { return app.Span().Class("mark").Text(mark) }),
+		).
 		OnClick(func(ctx app.Context, e app.Event) { m.IOnSelect(ctx, ply) }, app.EventScope(ply))
 }
 

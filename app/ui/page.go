@@ -52,10 +52,15 @@ type page struct {
 	held        int             // the token of a question held back for stepPause, or 0
 	atOnce      bool            // the rest of the computer's turn is played without pauses
 	heldRequest session.Request // the question held
-	keys        app.Func
-	sound       soundState
-	saver       *saver
-	scroll      moveScroll
+	// reviewing is the review the worker is making, or nil; an is the
+	// analysis board, or nil (study.go).
+	reviewing  *reviewRun
+	an         *analysis
+	studyToken int // the last review's or analysis's question
+	keys       app.Func
+	sound      soundState
+	saver      *saver
+	scroll     moveScroll
 	// fresh is a new game that nothing stored, as the page starts: it is
 	// saved once it changes.
 	fresh bool
@@ -81,8 +86,14 @@ const (
 
 func newPage() *page { return &page{} }
 
-// s is the game on the board.
-func (p *page) s() *session.Session { return p.d.Session() }
+// s is the game on the board: the analysis board's, while it is open on
+// the desk's game.
+func (p *page) s() *session.Session {
+	if p.an != nil && p.an.from == p.d.Session() {
+		return p.an.s
+	}
+	return p.d.Session()
+}
 
 // settings are the player's settings.
 func (p *page) settings() store.Settings { return p.d.Settings() }
@@ -118,7 +129,7 @@ func (p *page) OnMount(ctx app.Context) {
 		return nil
 	})
 	app.Window().Call("addEventListener", "keydown", p.keys)
-	p.computer = newEngine(ctx, p.onComputer)
+	p.computer = newEngine(ctx, p.onComputer, p.onStudy)
 	p.changed(ctx, false)
 	ctx.Defer(showWelcomeAgain)
 	if p.s() == drawn.Session() && p.settings() == drawn.Settings() && len(p.notices) == 0 {
@@ -222,6 +233,19 @@ func (p *page) clearFragment(ctx app.Context) {
 // has something to do. moved tells whether the game itself changed: a
 // move is saved once the board's answer is painted (saver).
 func (p *page) changed(ctx app.Context, moved bool) {
+	if p.an != nil {
+		if p.an.from == p.d.Session() {
+			// The analysis board: nothing to save, nobody to ask but the
+			// analysis.
+			p.analyseShown()
+			p.nameTab()
+			p.sound.after(p.s(), !p.settings().Mute)
+			p.scroll.follow(p.s().View())
+			return
+		}
+		p.stopAnalysing() // another game is on the board
+		p.an = nil
+	}
 	if moved {
 		p.linkNote, p.send = "", sendState{}
 		p.clearFragment(ctx)
@@ -301,7 +325,7 @@ func (p *page) Render() app.UI {
 			i -= len(p.linkNotices)
 			p.notices = append(p.notices[:i:i], p.notices[i+1:]...)
 		}),
-		app.If((p.d.From() != "" || p.d.MineKept() || p.onFriendGame()) && p.editor == nil, p.renderBanner),
+		app.If((p.d.From() != "" || p.d.MineKept() || p.onFriendGame()) && p.editor == nil && p.an == nil, p.renderBanner),
 		p.renderMain(st),
 		p.renderDialog(),
 	)
@@ -336,15 +360,17 @@ func (p *page) renderMain(st session.Status) app.UI {
 		app.Aside().Class("panel").Body(
 			// What waits for an answer shares the move list's room: it
 			// appears without moving the buttons below.
+			p.renderReview(),
 			app.Div().Class("turns-box").Body(
 				p.renderPrompt(st),
-				newMoveList().Moves(p.s().Moves()).Turns(p.s().TurnEnds()).View(p.s().View()).OnSelect(func(ctx app.Context, ply int) {
+				newMoveList().Moves(p.s().Moves()).Turns(p.s().TurnEnds()).Marks(p.marks()).View(p.s().View()).OnSelect(func(ctx app.Context, ply int) {
 					p.s().GoTo(ply)
 					p.changed(ctx, false)
 				}),
 			),
 			p.renderNav(),
-			p.renderActions(st),
+			app.If(p.an == nil, func() app.UI { return p.renderActions(st) }).Else(p.renderVariationActions),
+			p.renderStudyButtons(),
 			app.If(p.linkNote != "", func() app.UI {
 				return app.P().Class("link-note").ID("link-note").Text(p.linkNote)
 			}),
@@ -569,6 +595,9 @@ func (p *page) onWindowKey(ctx app.Context, e app.Value) {
 	case "End", "ArrowDown":
 		f = func() { p.s().GoTo(p.s().Match().Len()) }
 	case "h", "H":
+		if p.an != nil {
+			return // the analysis board shows its best move already
+		}
 		f = func() { p.s().ToggleHint() }
 	case "f", "F":
 		f = func() { p.changeSettings(func(s *store.Settings) { s.Flip = !s.Flip }) }
