@@ -236,24 +236,52 @@ const (
 
 // Step returns the site the keyboard cursor moves to from site s in
 // direction d on the screen: the nearest site within 60 degrees of the
-// arrow's direction, favouring sites straight ahead. It returns s when
-// there is none.
-func (l *Layout) Step(s int, d Direction) int {
+// arrow's direction, favouring sites straight ahead, but a neighbour to
+// the side over a farther site straight ahead, so that each press is one
+// step (on the 45° board and the hexagons no neighbour lies straight up).
+// Two sites equally good, either side of the arrow, are decided by the
+// one nearer the line through from, where this run of presses in d
+// began: pressed again and again, an arrow zigzags one step at a time
+// along that line rather than drifting off it. It returns s when there is
+// no site that way.
+func (l *Layout) Step(s int, d Direction, from int) int {
 	dx, dy := [4][2]float64{{0, -1}, {0, 1}, {-1, 0}, {1, 0}}[d][0], [4][2]float64{{0, -1}, {0, 1}, {-1, 0}, {1, 0}}[d][1]
-	from := l.sites[s]
+	at, start := l.sites[s], l.sites[from]
+	// offLine is how far a site lies from the run's line; the sign says
+	// which side, so that a first press, on the line, chooses one side
+	// always (clockwise of the arrow).
+	offLine := func(p Pt) float64 { return (p.X-start.X)*dy - (p.Y-start.Y)*dx }
 	best, bestScore := s, math.Inf(1)
 	for q, to := range l.sites {
-		vx, vy := to.X-from.X, to.Y-from.Y
+		vx, vy := to.X-at.X, to.Y-at.Y
 		ahead := vx*dx + vy*dy
 		side := math.Abs(vx*dy - vy*dx)
-		if q == s || ahead <= 0 || side > ahead*math.Sqrt(3) {
+		if q == s || ahead <= 0 || side > ahead*math.Sqrt(3)+0.5 {
 			continue
 		}
-		if score := ahead + 2*side; score < bestScore {
-			best, bestScore = q, score
+		// 0.8: a neighbour at 45° (ahead 0.71, side 0.71) beats the site
+		// straight ahead at 1.41, one at 30° (0.87, 0.5) the one at 1.73,
+		// and a neighbour straight ahead at 1 still beats one at 60°.
+		score := ahead + 0.8*side
+		switch {
+		case score < bestScore-0.5:
+		case score < bestScore+0.5 && tieBreak(offLine(to), offLine(l.sites[best])):
+		default:
+			continue
 		}
+		best, bestScore = q, min(score, bestScore)
 	}
 	return best
+}
+
+// tieBreak reports whether a site a from the run's line beats one b from
+// it: the nearer wins; at the same distance, the one clockwise of the
+// arrow.
+func tieBreak(a, b float64) bool {
+	if math.Abs(math.Abs(a)-math.Abs(b)) > 0.5 {
+		return math.Abs(a) < math.Abs(b)
+	}
+	return a < b
 }
 
 // Nearest returns the site within half an edge of place pt on the

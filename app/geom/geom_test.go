@@ -9,7 +9,9 @@ import (
 	"testing"
 
 	"diamond/rules/diamond"
+	"diamond/rules/diamondback"
 	"diamond/rules/game"
+	"diamond/rules/pivots"
 )
 
 func point(t *testing.T, name string) int {
@@ -25,7 +27,7 @@ var geo = diamond.Spec.Geometry()
 
 // At, Step and Nearest on Diamond's board, upright or flipped.
 func At(p int, flipped bool) Pt                 { return For(geo, flipped).At(p) }
-func Step(p int, d Direction, flipped bool) int { return For(geo, flipped).Step(p, d) }
+func Step(p int, d Direction, flipped bool) int { return For(geo, flipped).Step(p, d, p) }
 func Nearest(pt Pt, flipped bool) (int, bool)   { return For(geo, flipped).Nearest(pt) }
 
 // Diamond's frame is the one-game app's: links to pictures and embeds keep
@@ -156,6 +158,70 @@ func TestStep(t *testing.T) {
 	// Flipped, up is towards a1.
 	if got := Step(point(t, "a2"), Up, true); got != point(t, "a1") && got != point(t, "b1") && got != point(t, "b2") {
 		t.Errorf("flipped up from a2 went to %v", got)
+	}
+}
+
+// On Diamondback's board, turned 45°, and on Pivots's hexagons no
+// neighbour lies straight up: each arrow still moves the cursor one step,
+// to a neighbour, and pressed again and again it zigzags along the line
+// it started on (E18: from c3, Up went to d4 and never reached d3 or c4).
+func TestStepIsOneStep(t *testing.T) {
+	for _, g := range []*game.Geometry{diamondback.Spec.Geometry(), pivots.Spec.Geometry()} {
+		for _, flipped := range []bool{false, true} {
+			l := For(g, flipped)
+			name := func(q int) string { return g.Sites[q].Name }
+			dist := func(p, q int) float64 { a, b := l.At(p), l.At(q); return math.Hypot(a.X-b.X, a.Y-b.Y) }
+			for s := range g.Sites {
+				for d := Up; d <= Right; d++ {
+					if q := l.Step(s, d, s); q != s && math.Abs(dist(s, q)-Unit) > 1 {
+						t.Errorf("flipped %v: arrow %d from %s went to %s, %.0f away", flipped, d, name(s), name(q), dist(s, q))
+					}
+				}
+			}
+			// Up from the bottom site to the top one, one step per press,
+			// never more than a step's width off the line.
+			bottom, top := 0, 0
+			for q := range g.Sites {
+				if l.At(q).Y > l.At(bottom).Y || (l.At(q).Y == l.At(bottom).Y && l.At(q).X < l.At(bottom).X) {
+					bottom = q
+				}
+				if l.At(q).Y < l.At(top).Y || (l.At(q).Y == l.At(top).Y && l.At(q).X < l.At(top).X) {
+					top = q
+				}
+			}
+			for p, presses := bottom, 0; p != top; presses++ {
+				next := l.Step(p, Up, bottom)
+				if next == p || presses > 20 {
+					t.Fatalf("flipped %v: Up from %s stuck at %s, the top is %s", flipped, name(bottom), name(p), name(top))
+				}
+				if off := math.Abs(l.At(next).X - l.At(bottom).X); off > Unit {
+					t.Errorf("flipped %v: Up from %s went %s, %.0f off the line", flipped, name(bottom), name(next), off)
+				}
+				p = next
+			}
+		}
+	}
+	// The review's case: from c3, a pawn's targets d3 and c4 are one press
+	// away.
+	l, g := For(diamondback.Spec.Geometry(), false), diamondback.Spec.Geometry()
+	site := func(name string) int {
+		for q, s := range g.Sites {
+			if s.Name == name {
+				return q
+			}
+		}
+		t.Fatalf("no site %s", name)
+		return -1
+	}
+	c3 := site("c3")
+	got := map[string]bool{}
+	for d := Up; d <= Right; d++ {
+		got[g.Sites[l.Step(c3, d, c3)].Name] = true
+	}
+	for _, want := range []string{"d3", "c4", "b3", "c2"} {
+		if !got[want] {
+			t.Errorf("from c3 the arrows reach %v, not %s", got, want)
+		}
 	}
 }
 

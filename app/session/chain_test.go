@@ -63,9 +63,18 @@ func TestComputerChainFollows(t *testing.T) {
 	if !ok || !held.Follows || !s.Asked(held.Token) {
 		t.Fatalf("after the drop f7: request %+v %v", held, ok)
 	}
+	// Take back is offered mid-chain (E12), and brings the person's move
+	// back: the computer's half-played turn and the person's h8 go, and
+	// nothing is asked of the computer.
+	if !s.CanUndo() {
+		t.Error("Take back is not offered while the computer plays its chain")
+	}
 	s.Undo()
 	if s.Asked(held.Token) || s.Thinking() || s.Match().Len() != 7 {
 		t.Errorf("take-back left the held step asked, or %d actions", s.Match().Len())
+	}
+	if r, ok := s.ComputerRequest(); !s.HumanToMove() || ok {
+		t.Errorf("after the take-back: the person to move %v, the computer asked %+v", s.HumanToMove(), r)
 	}
 
 	other := New(games.Pivots, Options{Mode: Computer, Human: game.Second, Level: 1})

@@ -27,6 +27,7 @@ type board struct {
 	IOnClear func(app.Context) // Escape: drop the chosen piece
 
 	cursor  int // the keyboard cursor's site, or -1; meaningful once the board has focus
+	run     keyRun
 	drag    dragState
 	dropped dropped // the last move made by dragging (motion.go)
 }
@@ -255,6 +256,13 @@ func (b *board) onFocus(ctx app.Context, e app.Event) {
 	}
 }
 
+// keyRun is a run of presses of one arrow: where it began, so that the
+// cursor zigzags along that line (geom.Layout.Step), and where it is.
+type keyRun struct {
+	dir      geom.Direction
+	from, at int
+}
+
 var arrows = map[string]geom.Direction{
 	"ArrowUp": geom.Up, "ArrowDown": geom.Down, "ArrowLeft": geom.Left, "ArrowRight": geom.Right,
 }
@@ -272,7 +280,11 @@ func (b *board) onKey(ctx app.Context, e app.Event) {
 	}
 	switch d, ok := arrows[key]; {
 	case ok:
-		b.cursor = b.layout().Step(b.cursor, d)
+		if b.run.dir != d || b.run.at != b.cursor {
+			b.run = keyRun{d, b.cursor, b.cursor} // a new run of presses
+		}
+		b.cursor = b.layout().Step(b.cursor, d, b.run.from)
+		b.run.at = b.cursor
 	case key == "Enter" || key == " ":
 		b.choose(ctx, b.cursor)
 	case key == "Escape":

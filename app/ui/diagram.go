@@ -57,12 +57,21 @@ func (d *diagram) Render() app.UI {
 		pieces = append(pieces, svg("circle").Class(class).
 			Attr("cx", at.X).Attr("cy", at.Y).Attr("r", geom.PieceRadius))
 	}
+	// The arrow runs from the piece's rim to the target's, clear of the
+	// names written inside them.
 	from, to := l.At(int(d.IStep.From())), l.At(int(d.IStep.To()))
-	tip := geom.Toward(to, from, geom.PieceRadius*0.9) // short of the target's centre
+	start, tip := geom.Toward(from, to, geom.PieceRadius), geom.Toward(to, from, geom.PieceRadius*0.9)
+	// Each name inside its disc (or the target's ring), in a colour that
+	// stands out on it: below the disc it fell on the lines, the target's
+	// ring and the next piece down.
 	var labels []app.UI
 	for _, q := range occupied.Points() {
 		at := l.At(int(q))
-		labels = append(labels, svg("text").Attr("x", at.X).Attr("y", at.Y+geom.PieceRadius+26).Text(q.String()))
+		class := "on-empty"
+		if c := p.At(q); c != diamond.Empty {
+			class = "on-" + diamond.Spec.Geometry().Legend[1+c].Class
+		}
+		labels = append(labels, svg("text").Class(class).Attr("x", at.X).Attr("y", at.Y-11).Text(q.String()))
 	}
 	return app.Div().Class("diagram").Body(
 		svg("svg").Attr("viewBox", view).Class("board mini").Body(
@@ -76,7 +85,7 @@ func (d *diagram) Render() app.UI {
 			lines,
 			svg("g").Class("pieces").Body(pieces...),
 			svg("circle").Class("target-ring").Attr("cx", to.X).Attr("cy", to.Y).Attr("r", geom.PieceRadius),
-			svg("line").Class("arrow").Attr("x1", from.X).Attr("y1", from.Y).Attr("x2", tip.X).Attr("y2", tip.Y).
+			svg("line").Class("arrow").Attr("x1", start.X).Attr("y1", start.Y).Attr("x2", tip.X).Attr("y2", tip.Y).
 				Attr("marker-end", "url(#arrowhead)"),
 			svg("g").Class("diagram-labels").Body(labels...),
 		),
