@@ -137,7 +137,13 @@ MOVES ?= 8
 longtask: build chromium
 	LONGTASK_MOVES=$(MOVES) scripts/longtask.sh $(SITE)
 
-.PHONY: build serve compress firstpaint e2e chromium size longtask
+## reviewbench: game review's time in headless Chromium, through the
+## built site's worker: a 60-move game of each kind, and an analysis round
+## by round (docs/review.md); not part of make test.
+reviewbench: build chromium
+	scripts/reviewbench.sh $(SITE)
+
+.PHONY: build serve compress firstpaint e2e chromium size longtask reviewbench
 
 ## wasm-bench: the AI's search speed natively and as WebAssembly under Node.
 wasm-bench:

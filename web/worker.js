@@ -1,4 +1,5 @@
-// The computer opponent's Web Worker. It loads Go's wasm_exec.js (written
+// The computer's Web Worker: moves, reviews and analyses (the messages are
+// described in wasm/worker/main.go). It loads Go's wasm_exec.js (written
 // by go-app beside index.html) and the worker wasm, whose content-hashed
 // name the page sends first. Messages that arrive before the wasm is
 // running wait in a queue: none is lost.
@@ -13,7 +14,7 @@ let failure = null; // why the wasm could not start
 self.workerStarted = () => {
   started = true;
   for (const data of queue.splice(0)) {
-    self.workerThink(data);
+    self.workerMessage(data);
   }
   postMessage({ type: "ready" });
 };
@@ -31,21 +32,36 @@ async function start(url) {
   go.run(result.instance);
 }
 
+// fail answers a question with why the wasm could not start; a cancel
+// needs no answer.
+function fail(data) {
+  const answer = { think: "reply", review: "reviewed", analyse: "analysis" }[data.type];
+  if (!answer) {
+    return;
+  }
+  const out = { type: answer, id: data.id, error: failure };
+  if (data.type === "think") {
+    out.draw = data.draw;
+    out.hint = data.hint;
+  }
+  postMessage(out);
+}
+
 self.onmessage = (e) => {
   const data = e.data;
   if (data.type === "init") {
     start(data.wasm).catch((err) => {
       failure = "the computer could not start: " + err;
       for (const q of queue.splice(0)) {
-        postMessage({ type: "reply", id: q.id, draw: q.draw, hint: q.hint, error: failure });
+        fail(q);
       }
     });
     return;
   }
   if (failure) {
-    postMessage({ type: "reply", id: data.id, draw: data.draw, hint: data.hint, error: failure });
+    fail(data);
   } else if (started) {
-    self.workerThink(data);
+    self.workerMessage(data);
   } else {
     queue.push(data);
   }

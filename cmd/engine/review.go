@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -29,12 +28,6 @@ func (e *engine) reviewRequest(ms string) (search.Request, error) {
 	return req, nil
 }
 
-// evaluator is the review's evaluator: the game's computer player, its
-// scores calibrated by rules/review.
-func evaluator(req search.Request) review.Evaluator {
-	return review.Calibrated(func(m game.Match) (search.Analysis, error) { return players.Think(m, req) })
-}
-
 // reviewGame answers "review [MS]": one line per move of the game from
 // its first, N SIDE MOVE CLASS BEFORE AFTER BEST.
 func (e *engine) reviewGame(arg string) (string, error) {
@@ -42,7 +35,7 @@ func (e *engine) reviewGame(arg string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	moves, err := review.Review(e.game, evaluator(req), nil)
+	moves, err := review.Review(e.game, players.ReviewEvaluator(req), nil)
 	if err != nil {
 		return "", err
 	}
@@ -66,12 +59,6 @@ func (e *engine) sideName(s game.Side) string {
 	return strings.ToLower(e.spec.SideNames()[s])
 }
 
-// candidate is one legal move scored by analyse.
-type candidate struct {
-	score float64 // the mover's expected score after the move
-	line  []string
-}
-
 // analyse answers "analyse N [MS]": the N best moves, each scored by a
 // search of the position after it (the exact result if it ends the
 // game), one line each: RANK SCORE MOVE LINE….
@@ -85,48 +72,15 @@ func (e *engine) analyse(arg string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if e.game.Outcome().Over {
-		return "", game.ErrGameOver
+	cands, err := review.Analyse(e.game, players.ReviewEvaluator(req), n, nil)
+	if err != nil {
+		return "", err
 	}
-	eval := evaluator(req)
-	mover := e.game.ToMove(e.game.Len())
-	var cands []candidate
-	for _, mv := range e.game.Legal() {
-		c, err := scoreMove(e.game, mv, mover, eval)
-		if err != nil {
-			return "", err
-		}
-		cands = append(cands, c)
-	}
-	sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
 	var b strings.Builder
-	for i, c := range cands[:min(n, len(cands))] {
-		fmt.Fprintf(&b, "\n%d %.3f %s", i+1, c.score, strings.Join(engineLine(e.game, c.line), " "))
+	for i, c := range cands {
+		fmt.Fprintf(&b, "\n%d %.3f %s", i+1, c.Score, strings.Join(engineLine(e.game, c.Line), " "))
 	}
 	return b.String(), nil
-}
-
-// scoreMove plays mv on a copy of m and scores the position after it for
-// the mover.
-func scoreMove(m game.Match, mv string, mover game.Side, eval review.Evaluator) (candidate, error) {
-	g := m.Clone()
-	if err := g.Play(mv); err != nil {
-		return candidate{}, err
-	}
-	c := candidate{line: []string{mv}}
-	if o := g.Outcome(); o.Over {
-		c.score = review.Result(o, mover)
-		return c, nil
-	}
-	an, err := eval(g)
-	if err != nil {
-		return candidate{}, err
-	}
-	c.score, c.line = an.Score, append(c.line, an.Line...)
-	if g.ToMove(g.Len()) != mover {
-		c.score = 1 - an.Score
-	}
-	return c, nil
 }
 
 // engineMove writes a move of m's notation as legal lists it (the

@@ -15,6 +15,7 @@ import (
 	"diamond/rules/games"
 	"diamond/rules/pivots"
 	pivotsai "diamond/rules/pivots/ai"
+	"diamond/rules/review"
 	"diamond/rules/search"
 )
 
@@ -56,13 +57,48 @@ func Think(m game.Match, req search.Request) (search.Analysis, error) {
 // ThinkCompact reads a game in its link form and asks for a move: the
 // worker's whole job, in plain Go so that it is tested natively.
 func ThinkCompact(gameID, compact string, req search.Request) (search.Analysis, error) {
-	spec, err := games.ByID(gameID)
-	if err != nil {
-		return search.Analysis{}, err
-	}
-	m, err := spec.ParseCompact(compact)
+	m, err := compactMatch(gameID, compact)
 	if err != nil {
 		return search.Analysis{}, err
 	}
 	return Think(m, req)
+}
+
+// compactMatch reads a game in its link form; gameID "" is Diamond.
+func compactMatch(gameID, compact string) (game.Match, error) {
+	spec, err := games.ByID(gameID)
+	if err != nil {
+		return nil, err
+	}
+	return spec.ParseCompact(compact)
+}
+
+// ReviewEvaluator is game review's evaluator searching at req: the
+// game's computer player, its scores calibrated (rules/review).
+func ReviewEvaluator(req search.Request) review.Evaluator {
+	return review.Calibrated(func(m game.Match) (search.Analysis, error) { return Think(m, req) })
+}
+
+// ReviewCompact reviews a game in its link form from its first move at
+// the review's budget (review.Budget), reporting progress after each
+// position as review.Review does: the worker's review, in plain Go.
+func ReviewCompact(gameID, compact string, progress func(done, total int) bool) ([]review.Move, error) {
+	m, err := compactMatch(gameID, compact)
+	if err != nil {
+		return nil, err
+	}
+	return review.Review(m, ReviewEvaluator(review.Budget(m.Spec().ID())), progress)
+}
+
+// AnalyseCompact scores every legal move of a game in its link form and
+// returns the n best (review.Analyse), each searched with the review's
+// budget but nodes positions: the worker's analysis, in plain Go.
+func AnalyseCompact(gameID, compact string, n, nodes int, each func(done, total int) bool) ([]review.Candidate, error) {
+	m, err := compactMatch(gameID, compact)
+	if err != nil {
+		return nil, err
+	}
+	req := review.Budget(m.Spec().ID())
+	req.Nodes = nodes
+	return review.Analyse(m, ReviewEvaluator(req), n, each)
 }
