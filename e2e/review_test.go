@@ -55,6 +55,7 @@ const reviewTimeout = 3 * time.Minute
 // unchanged.
 func TestReviewEachGame(t *testing.T) {
 	srv := serve(t)
+	script := axeScript(t)
 	for i, id := range []string{"diamond", "pivots", "diamondback"} {
 		t.Run(id, func(t *testing.T) {
 			m := randomGame(t, id, 30, uint64(i+1))
@@ -115,6 +116,19 @@ func TestReviewEachGame(t *testing.T) {
 				t.Errorf("the words at ply %d (%s): %q", ply, mark, words)
 			}
 			b.screenshots("review-" + id)
+			// The better move: the analysis board before the move, with
+			// the review's move drawn at once.
+			b.click("#show-better")
+			b.waitFor(fmt.Sprintf(`!!document.querySelector('#analysis') && Number(document.querySelector('#board').dataset.ply) === %d && !!document.querySelector('#board .hint, #board .hint-arrow line')`, ply-1), 5*time.Second)
+			if h := b.text("#hint"); !strings.HasPrefix(h, "Best: ") {
+				t.Errorf("the better move's words: %q", h)
+			}
+			b.click("#back-to-game")
+			b.waitFor(fmt.Sprintf(`!document.querySelector('#analysis') && Number(document.querySelector('#board').dataset.ply) === %d`, ply-1), 5*time.Second)
+			b.axe(script, id+": the review")
+			b.system("dark")
+			b.axe(script, id+": the review, dark")
+			b.system("light")
 
 			// Reopened, the review is there without asking the worker.
 			b.reload()
@@ -134,6 +148,7 @@ func TestReviewEachGame(t *testing.T) {
 			b.waitFor(`Number(document.querySelector('#board').dataset.ply) === 2 && document.querySelectorAll('#moves .pair .mv').length === 2`, 5*time.Second)
 			b.waitFor(`document.querySelectorAll('#analysis-lines .line').length >= 1`, reviewTimeout)
 			b.screenshots("analysis-" + id)
+			b.axe(script, id+": the analysis board")
 			b.click("#back-to-game")
 			b.waitFor(`!document.querySelector('#analysis') && !!document.querySelector('#review-graph')`, 5*time.Second)
 			if got := b.playedMoves(); strings.Join(got, " ") != strings.Join(moves, " ") {

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -22,6 +24,9 @@ func (p *page) toggleHint(ctx app.Context) {
 // hintText is the line under the board for the hint.
 func (p *page) hintText() string {
 	if h, ok := p.s().Hint(); ok {
+		if p.an != nil { // the analysis's best line, not advice asked for
+			return "Best: " + strings.Join(h.Line, " ") + ". " + h.Verdict + "."
+		}
 		return h.Text()
 	}
 	if p.s().HintPending() {
