@@ -179,6 +179,9 @@ func TestFriendByLinkDiamond(t *testing.T) {
 	if s := bob.text("#status"); !strings.Contains(s, "White to move · You") {
 		t.Errorf("Bob's status %q", s)
 	}
+	if !bob.disabled("#review") || !bob.disabled("#analyse") {
+		t.Error("Review or Analyse is offered in a game with a friend that goes on")
+	}
 	if a, b := ann.text("#games"), bob.text("#games"); a != "Games" || b != "Games (1)" {
 		t.Errorf("the Games buttons say %q (Ann, waiting) and %q (Bob, to move)", a, b)
 	}
@@ -247,6 +250,9 @@ func TestFriendByLinkDiamond(t *testing.T) {
 	bob.click("#resign")
 	bob.click("#resign-yes")
 	ann.receive(bob.sendLink(), "Bob resigned: you win.")
+	if ann.disabled("#review") || ann.disabled("#analyse") {
+		t.Error("Review or Analyse is not offered in a game with a friend that is over")
+	}
 
 	bob.click("#games")
 	bob.click("#open-friend-2") // the first game: the others are more recent

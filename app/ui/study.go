@@ -243,10 +243,17 @@ func (p *page) renderStudyButtons() app.UI {
 		label, title = "Review again", "The game went on after its review: review it to its last move"
 	}
 	done := ok && rv.Complete()
+	analyseTitle := "The computer's best moves from the position shown, on a board of its own"
+	// As with hints: a game with a friend is the players' own until it ends.
+	withFriend := p.onFriendGame() && !p.s().Over()
+	if withFriend {
+		title = "No computer help in a game with a friend until it is over"
+		analyseTitle = title
+	}
 	return app.Div().Class("study row").Body(
-		button("review", label, p.an != nil || p.reviewing != nil || done || p.s().Match().Len() == 0, p.startReview).Title(title),
-		button("analyse", "Analyse", p.an != nil, func(ctx app.Context) { p.startAnalysis(ctx, p.s().View(), nil, 0) }).
-			Title("The computer's best moves from the position shown, on a board of its own"),
+		button("review", label, withFriend || p.an != nil || p.reviewing != nil || done || p.s().Match().Len() == 0, p.startReview).Title(title),
+		button("analyse", "Analyse", withFriend || p.an != nil, func(ctx app.Context) { p.startAnalysis(ctx, p.s().View(), nil, 0) }).
+			Title(analyseTitle),
 	)
 }
 
