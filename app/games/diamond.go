@@ -99,7 +99,7 @@ func (diamondGame) Status(m game.Match, ply int) (string, [2]Side) {
 	for _, c := range []diamond.Color{diamond.Black, diamond.White} {
 		sides[c] = Side{Text: strconv.Itoa(pos.Hand(c)) + " in hand", Count: pos.Hand(c)}
 		if lost := pos.Captured(c); lost > 0 {
-			sides[c].Text += ", " + strconv.Itoa(lost) + " lost"
+			sides[c].Text += ", " + strconv.Itoa(lost) + " lost, now neutral (red)"
 		}
 	}
 	return pos.Phase().String(), sides

@@ -117,7 +117,7 @@ func TestCaptureIsShown(t *testing.T) {
 		len(from) != 1 || from[0] != (pt(t, "e4")) || len(to) != 1 || to[0] != (pt(t, "d4")) {
 		t.Errorf("captured %v, last %v-%v", c, from, to)
 	}
-	if st := s.Status(); st.Sides[game.Second].Text != "0 in hand, 1 lost" {
+	if st := s.Status(); st.Sides[game.Second].Text != "0 in hand, 1 lost, now neutral (red)" {
 		t.Errorf("white: %q", st.Sides[game.Second].Text)
 	}
 	// A neutral piece next to pieces cannot be removed, and says why.
