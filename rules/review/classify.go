@@ -33,7 +33,7 @@ var Lichess = Thresholds{Best: 0.01, Inaccuracy: 0.05, Mistake: 0.10, Blunder: 0
 // budget need wider ones for a review to give the same classes as a
 // longer one (docs/review.md has the data).
 var thresholds = map[string]Thresholds{
-	"diamond":     {Best: 0.10, Inaccuracy: 0.15, Mistake: 0.25, Blunder: 0.40},
+	"diamond":     {Best: 0.15, Inaccuracy: 0.20, Mistake: 0.30, Blunder: 0.40},
 	"diamondback": {Best: 0.05, Inaccuracy: 0.10, Mistake: 0.20, Blunder: 0.30},
 }
 
