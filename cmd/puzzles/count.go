@@ -20,7 +20,7 @@ import (
 // thousands: such a position is skipped.
 const (
 	maxRoot  = 3_000
-	maxTurns = 100_000
+	maxTurns = 30_000
 )
 
 // countSearch finds the best turn of a Pivots position by the count: the

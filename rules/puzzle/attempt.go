@@ -14,10 +14,10 @@ type Verdict int
 
 // The verdicts.
 const (
-	Going   Verdict = iota // right so far: the turn goes on (a Pivots chain)
-	Right                  // the turn was right; the defender's reply has been played
-	Solved                 // the goal is reached: the puzzle is solved
-	Wrong                  // not the answer; the puzzle is failed
+	Going  Verdict = iota // right so far: the turn goes on (a Pivots chain)
+	Right                 // the turn was right; the defender's reply has been played
+	Solved                // the goal is reached: the puzzle is solved
+	Wrong                 // not the answer; the puzzle is failed
 )
 
 // Attempt is one try at a puzzle, the model the puzzle page drives: it
@@ -29,7 +29,6 @@ type Attempt struct {
 	p      *Puzzle
 	m      game.Match
 	me     game.Side
-	start  int // the puzzle position's ply
 	turn   int // the line's turn being played, or answered when off the line
 	off    bool
 	inTurn []string // the player's actions in the current turn
@@ -43,7 +42,7 @@ func (p *Puzzle) Begin(spec game.Spec) (*Attempt, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Attempt{p: p, m: m, me: m.ToMove(m.Len()), start: m.Len()}, nil
+	return &Attempt{p: p, m: m, me: m.ToMove(m.Len())}, nil
 }
 
 // Match is the position as played so far, to draw; the page must not play
