@@ -61,6 +61,14 @@ func (p *Prover) WinIn(n int) (Move, int, bool) {
 	return 0, 0, false
 }
 
+// Loses reports whether the player to move loses within n of the
+// opponent's turns whatever it does, and whether the answer is complete:
+// false when the budget ran out, so that "no loss" is "not proven".
+func (p *Prover) Loses(n int) (lost, complete bool) {
+	lost = p.defenceFails(n, 0)
+	return lost, !p.exhausted()
+}
+
 // winningMove returns a move that wins within n moves for the player to
 // move, searching only to that depth.
 func (p *Prover) winningMove(n, ply int) (Move, bool) {

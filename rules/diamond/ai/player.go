@@ -48,3 +48,13 @@ func LevelInfos() []search.LevelInfo {
 	}
 	return ls
 }
+
+// ProofState is the game in m as the forced-win prover sees it
+// (search.NewProver), for tools that prove positions (cmd/puzzles).
+func ProofState(m game.Match) (search.State, error) {
+	dm, ok := m.(*diamond.Match)
+	if !ok {
+		return nil, fmt.Errorf("the Diamond player was given a game of %s", m.Spec().Name())
+	}
+	return newDiamondState(dm.Game(), false), nil
+}

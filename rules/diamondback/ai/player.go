@@ -49,3 +49,13 @@ func analyse(g *db.Game, a Analysis, uct bool) search.Analysis {
 	}
 	return out
 }
+
+// ProofState is the game in m as the forced-win prover sees it
+// (search.NewProver), for tools that prove positions (cmd/puzzles).
+func ProofState(m game.Match) (search.State, error) {
+	dm, ok := m.(*db.Match)
+	if !ok {
+		return nil, fmt.Errorf("the Diamondback player was given a game of %s", m.Spec().Name())
+	}
+	return newState(dm.Game()), nil
+}
