@@ -17,6 +17,7 @@ import (
 
 	"diamond/app/friend"
 	"diamond/app/games"
+	"diamond/app/puzzles"
 	"diamond/app/session"
 	"diamond/rules/game"
 )
@@ -108,12 +109,13 @@ func DefaultSettings() Settings {
 }
 
 type envelope struct {
-	Version  int           `json:"version"`
-	Game     *Game         `json:"game,omitempty"`
-	Kept     []Game        `json:"kept,omitempty"`
-	Settings *Settings     `json:"settings,omitempty"`
-	Friends  []friend.Game `json:"friends,omitempty"`
-	Reviews  []Review      `json:"reviews,omitempty"`
+	Version  int               `json:"version"`
+	Game     *Game             `json:"game,omitempty"`
+	Kept     []Game            `json:"kept,omitempty"`
+	Settings *Settings         `json:"settings,omitempty"`
+	Friends  []friend.Game     `json:"friends,omitempty"`
+	Reviews  []Review          `json:"reviews,omitempty"`
+	Puzzles  *puzzles.Progress `json:"puzzles,omitempty"`
 }
 
 // Store reads and writes the app's keys.

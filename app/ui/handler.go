@@ -53,7 +53,8 @@ func Handler(a Assets) *app.Handler {
 		Image:      "/web/icon-512.png",
 		// The embed page is cached like the index, so that embedded boards
 		// also load offline once seen.
-		CacheableResources: append(append([]string{workerScript, a.WorkerWasm, "/web/icon.svg", embed.Path}, rulesPaths()...), rulesURLs()...),
+		// And the puzzle page with its puzzles, loaded when it opens.
+		CacheableResources: append(append(append([]string{workerScript, a.WorkerWasm, "/web/icon.svg", embed.Path, PuzzlePath}, rulesPaths()...), rulesURLs()...), puzzleFiles()...),
 		Env:                map[string]string{envWorkerWasm: a.WorkerWasm},
 		Version:            a.Version,
 		WasmContentLength:  strconv.Itoa(a.AppWasmSize),

@@ -12,9 +12,10 @@ import (
 
 // Routes registers the app's pages. The wasm entry point calls it both in
 // the browser and when it writes the static site, which then holds a page
-// for each route: index.html for /, and embed for the board other sites
-// show in an iframe.
+// for each route: index.html for /, embed for the board other sites show
+// in an iframe, and puzzles.
 func Routes() {
 	app.Route("/", func() app.Composer { return newPage() })
 	app.Route(embed.Path, func() app.Composer { return newEmbedPage() })
+	app.Route(PuzzlePath, func() app.Composer { return newPuzzlePage() })
 }

@@ -235,7 +235,7 @@ func (p *page) backToGame(ctx app.Context) {
 	p.changed(ctx, false)
 }
 
-// renderStudyButtons are Review and Analyse.
+// renderStudyButtons are Review, Analyse and the way to the puzzles.
 func (p *page) renderStudyButtons() app.UI {
 	rv, ok := p.d.Review()
 	label, title := "Review", "Every move of this game judged by the computer, with a graph of each side's chances"
@@ -254,6 +254,10 @@ func (p *page) renderStudyButtons() app.UI {
 		button("review", label, withFriend || p.an != nil || p.reviewing != nil || done || p.s().Match().Len() == 0, p.startReview).Title(title),
 		button("analyse", "Analyse", withFriend || p.an != nil, func(ctx app.Context) { p.startAnalysis(ctx, p.s().View(), nil, 0) }).
 			Title(analyseTitle),
+		// The puzzles are a page of their own (the header has no room
+		// left on a phone).
+		app.A().Class("button-link").ID("puzzles-link").Href(PuzzlePath).Text("Puzzles").
+			Title("Positions with one winning move, for every game"),
 	)
 }
 

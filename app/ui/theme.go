@@ -9,17 +9,25 @@ import (
 
 // themes are the Theme switch's choices, by the value kept in
 // store.Settings.Theme and embed.Theme: "" follows the system.
-var themes = []struct{ value, label string }{
+var themes = []option{
 	{"", "System"}, {store.ThemeLight, "Light"}, {store.ThemeDark, "Dark"},
 }
 
 // themePicker chooses a theme: a select labelled label.
 func themePicker(id, label, value string, onChange func(ctx app.Context, theme string)) app.UI {
-	options := make([]app.UI, len(themes))
-	for i, t := range themes {
-		options[i] = app.Option().Value(t.value).Selected(t.value == value).Text(t.label)
+	return picker(id, label, themes, value, onChange).Class("theme-pick")
+}
+
+// option is one choice of a picker: its value and what it says.
+type option struct{ value, label string }
+
+// picker is a select labelled label, with value chosen.
+func picker(id, label string, choices []option, value string, onChange func(ctx app.Context, value string)) app.HTMLLabel {
+	options := make([]app.UI, len(choices))
+	for i, c := range choices {
+		options[i] = app.Option().Value(c.value).Selected(c.value == value).Text(c.label)
 	}
-	return app.Label().Class("theme-pick").Body(
+	return app.Label().Body(
 		app.Span().Class("theme-word").Text(label),
 		app.Select().ID(id).Body(options...).OnChange(func(ctx app.Context, e app.Event) {
 			onChange(ctx, ctx.JSSrc().Get("value").String())

@@ -77,7 +77,7 @@ func TestContentSecurityPolicy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(pages) != 9 {
+	if len(pages) != 10 { // with /puzzles.html
 		t.Errorf("%d pages: %v", len(pages), slices.Sorted(maps.Keys(pages)))
 	}
 	handler := regexp.MustCompile(`(?i)<[a-z][^>]*\son[a-z]+=|javascript:`)

@@ -1,0 +1,190 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"diamond/rules/game"
+	"diamond/rules/games"
+	"diamond/rules/puzzle"
+
+	"github.com/chromedp/chromedp"
+)
+
+// shippedPuzzles reads game id's puzzle file from the built site.
+func shippedPuzzles(t *testing.T, id string) *puzzle.File {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(siteDir, "web", "puzzles", id+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := puzzle.Parse(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// puzzleMatch is puzzle p's position.
+func puzzleMatch(t *testing.T, id string, p *puzzle.Puzzle) game.Match {
+	t.Helper()
+	spec, err := games.ByID(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := p.Open(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// clicks writes an action of m's game as playTurn clicks it: Diamondback's
+// from its compact form (a5b6, c2c1n), Diamond's without its marks.
+func clicks(m game.Match, action string) string {
+	if c, ok := m.(interface{ LegalCompact() []string }); ok {
+		for i, l := range m.Legal() {
+			if l == action {
+				cmp := c.LegalCompact()[i]
+				s := cmp[:2] + "-" + cmp[2:4]
+				if len(cmp) > 4 {
+					s += "=" + cmp[4:]
+				}
+				return s
+			}
+		}
+	}
+	if m.Spec().ID() == "diamond" {
+		return strings.Trim(action, "()*")
+	}
+	return action
+}
+
+// openPuzzle opens puzzle p of game id by its link.
+func (b *browser) openPuzzle(base, id string, p *puzzle.Puzzle) {
+	b.t.Helper()
+	b.run(chromedp.Navigate(base + "/puzzles#game=" + id + "&id=" + p.ID))
+	b.waitFor(fmt.Sprintf(`document.querySelector('#board-area') && document.querySelector('#board-area').dataset.puzzle === %q && document.querySelector('#board-area').dataset.state === '0'`, id+"/"+p.ID), 30*time.Second)
+}
+
+// rating is the player's rating shown.
+func (b *browser) rating() int {
+	b.t.Helper()
+	n, err := strconv.Atoi(b.text("#rating"))
+	if err != nil {
+		b.t.Fatalf("the rating shown: %v", err)
+	}
+	return n
+}
+
+// solve plays puzzle p's solution by clicks, waiting for each reply.
+func (b *browser) solve(id string, p *puzzle.Puzzle) {
+	b.t.Helper()
+	m := puzzleMatch(b.t, id, p)
+	for k, turn := range p.Line {
+		for _, action := range turn {
+			if k%2 == 0 {
+				b.playTurn(clicks(m, action))
+			}
+			if err := m.Play(action); err != nil {
+				b.t.Fatal(err)
+			}
+		}
+		b.waitFor(`Number(document.querySelector('#board').dataset.ply) === `+strconv.Itoa(m.Len()), 10*time.Second)
+	}
+}
+
+// A puzzle of each game solved by clicks, with the defender's replies
+// played by the page; a Diamond puzzle failed, its refutation shown and
+// tried again; the rating moves, and it and the streak survive a reload;
+// the page works offline.
+func TestPuzzleEachGame(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	b.open(srv.URL)
+	b.click("#puzzles-link")
+	b.waitFor(`location.pathname === '/puzzles' && !!document.querySelector('#puzzle-goal')`, 30*time.Second)
+	if r := b.rating(); r != 1500 {
+		t.Errorf("a newcomer's rating: %d", r)
+	}
+	rating := 1500
+	for i, id := range []string{"diamond", "pivots", "diamondback"} {
+		f := shippedPuzzles(t, id)
+		p := &f.Puzzles[0]
+		b.openPuzzle(srv.URL, id, p)
+		if g := b.text("#puzzle-goal"); !strings.HasPrefix(g, p.ToMove+" to play") {
+			t.Errorf("%s: the goal says %q", id, g)
+		}
+		b.solve(id, p)
+		b.waitFor(`document.querySelector('#puzzle-words').textContent.startsWith('Solved!')`, 10*time.Second)
+		if r := b.rating(); r <= rating {
+			t.Errorf("%s solved: rating %d, was %d", id, r, rating)
+		}
+		rating = b.rating()
+		if s := b.text("#streak"); !strings.HasPrefix(s, fmt.Sprintf("Streak: %d ", i+1)) {
+			t.Errorf("%s solved: %q", id, s)
+		}
+		b.screenshots("puzzle-solved-" + id)
+	}
+
+	// A wrong first move: the refutation is played, the rating falls,
+	// and Try again takes it back.
+	f := shippedPuzzles(t, "diamond")
+	p := &f.Puzzles[1]
+	b.openPuzzle(srv.URL, "diamond", p)
+	m := puzzleMatch(t, "diamond", p)
+	wrong := ""
+	for mv, reply := range p.Refute {
+		if reply != "" {
+			wrong = mv
+			break
+		}
+	}
+	if wrong == "" {
+		t.Fatalf("Diamond puzzle %s has no refutation stored", p.ID)
+	}
+	start := m.Len()
+	b.playTurn(clicks(m, wrong))
+	b.waitFor(`document.querySelector('#puzzle-words').textContent.startsWith('Not the answer')`, 10*time.Second)
+	b.waitFor(`Number(document.querySelector('#board').dataset.ply) === `+strconv.Itoa(start+2), 10*time.Second)
+	if w := b.text("#puzzle-words"); !strings.Contains(w, p.Refute[wrong]) {
+		t.Errorf("the refutation's words %q do not name %s", w, p.Refute[wrong])
+	}
+	if r := b.rating(); r >= rating {
+		t.Errorf("failed: rating %d, was %d", r, rating)
+	}
+	rating = b.rating()
+	if s := b.text("#streak"); !strings.HasPrefix(s, "Streak: 0 · best 3") {
+		t.Errorf("failed: %q", s)
+	}
+	b.screenshots("puzzle-failed")
+	b.axe(axeScript(t), "the puzzle page")
+	b.click("#puzzle-retry")
+	b.waitFor(`Number(document.querySelector('#board').dataset.ply) === `+strconv.Itoa(start), 5*time.Second)
+
+	// The rating and the streak are kept.
+	b.reloadPuzzles()
+	if r := b.rating(); r != rating {
+		t.Errorf("after a reload the rating is %d, was %d", r, rating)
+	}
+
+	// Offline, the page and its puzzles still open.
+	waitCached(b, "/web/puzzles/diamondback.json")
+	goOffline(b, srv)
+	b.run(chromedp.Navigate(srv.URL + "/puzzles#game=pivots"))
+	b.waitFor(`!!document.querySelector('#board-area[data-puzzle^="pivots/"]')`, 30*time.Second)
+}
+
+// reloadPuzzles reloads the puzzle page and waits for its puzzle.
+func (b *browser) reloadPuzzles() {
+	b.t.Helper()
+	b.run(chromedp.Reload())
+	b.waitFor(`!!document.querySelector('#rating') && !!document.querySelector('#board-area[data-puzzle]')`, 30*time.Second)
+}
