@@ -23,8 +23,8 @@ func TestReviewCompact(t *testing.T) {
 			"4 best 0.456 0.417", "5 best 0.564 0.521", "6 blunder 0.456 0.000", "7 best 1.000 1.000"}},
 		{"pivots", "~-c5d6d7e6f6-d1e2f2f3g4-b03-c6c5d7f5f5e6f2", []string{"1 best 0.936 0.936",
 			"2 best 0.936 0.936", "3 blunder 0.936 0.736"}},
-		{"diamondback", "~b1g8.a5b6.h4g4.b4c5.g6f5", []string{"1 best 0.530 0.530", "2 best 0.476 0.470",
-			"3 inaccuracy 0.510 0.387", "4 inaccuracy 0.593 0.460"}},
+		{"diamondback", "~b1g8.a5b6.h4g4.b4c5.g6f5", []string{"1 best 0.506 0.506", "2 best 0.496 0.494",
+			"3 good 0.502 0.429", "4 best 0.530 0.492"}},
 	} {
 		var calls []int
 		moves, err := ReviewCompact(c.game, c.compact, func(done, total int) bool {

@@ -38,8 +38,8 @@ var maps = map[string][]Point{
 	// after its table of the first 40 finished games (8 more had passed
 	// 400 moves), fitted by hand as the command fits.
 	"pivots": {{0.002, 0.025}, {0.119, 0.176}, {0.209, 0.233}, {0.339, 0.264}, {0.500, 0.500}, {0.661, 0.769}, {0.791, 0.915}, {0.996, 0.964}},
-	// go run ./cmd/calibrate -game diamondback -games 40 -seed 1 -raw
-	"diamondback": {{0.015, 0.002}, {0.160, 0.179}, {0.310, 0.199}, {0.465, 0.416}, {0.531, 0.569}, {0.689, 0.797}, {0.842, 0.841}, {0.986, 0.997}},
+	// go run ./cmd/calibrate -game diamondback -games 160 -seed 1 -raw -dump fit.tsv
+	"diamondback": {{0.020, 0.019}, {0.145, 0.110}, {0.257, 0.166}, {0.343, 0.269}, {0.466, 0.483}, {0.528, 0.512}, {0.656, 0.736}, {0.742, 0.826}, {0.854, 0.890}, {0.980, 0.981}},
 }
 
 // Calibrate maps a raw score of a game's search at the review's budget
