@@ -108,7 +108,7 @@ func write(path string, f *puzzle.File) error {
 
 // stats counts what the generator saw.
 type stats struct {
-	games, positions, candidates, proven, notUnique, unproven, kept int
+	games, positions, candidates, proven, notUnique, unproven int
 }
 
 func (s *stats) report(w *os.File, spec game.Spec, kept []puzzle.Puzzle, seeds string, took time.Duration) {
