@@ -178,6 +178,7 @@ func TestPuzzleEachGame(t *testing.T) {
 	// Offline, the page and its puzzles still open.
 	waitCached(b, "/web/puzzles/diamondback.json")
 	goOffline(b, srv)
+	b.open(srv.URL) // a page load, from the cache
 	b.run(chromedp.Navigate(srv.URL + "/puzzles#game=pivots"))
 	b.waitFor(`!!document.querySelector('#board-area[data-puzzle^="pivots/"]')`, 30*time.Second)
 }

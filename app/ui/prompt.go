@@ -12,18 +12,25 @@ import (
 // promotion's piece, a pivot step previewed), under the board where the
 // move is made; an empty place otherwise.
 func (p *page) renderChoices() app.UI {
-	choices := p.s().Choices()
+	return choiceButtons(p.s(), func(move string) func(app.Context) {
+		return p.act(func(s *session.Session) { s.Play(move, "") })
+	})
+}
+
+// choiceButtons are the choices of s's move in progress (a pivot to
+// confirm, a promotion's piece), as buttons; play makes a choice's move.
+func choiceButtons(s *session.Session, play func(move string) func(app.Context)) app.UI {
+	choices := s.Choices()
 	if len(choices) == 0 {
 		return app.Div().Class("no-choices")
 	}
 	buttons := make([]app.UI, len(choices))
-	legend := p.s().Game().Geometry().Legend
+	legend := s.Game().Geometry().Legend
 	for i, c := range choices {
-		play := p.act(func(s *session.Session) { s.Play(c.Move, "") })
-		b := button(c.ID, c.Label, false, play)
+		b := button(c.ID, c.Label, false, play(c.Move))
 		if c.Piece != 0 && legend[c.Piece].Glyph != "" { // the piece it makes, drawn
 			st := legend[c.Piece]
-			b = button(c.ID, "", false, play).Class("piece-choice").Body(
+			b = button(c.ID, "", false, play(c.Move)).Class("piece-choice").Body(
 				svg("svg").Attr("viewBox", "-50 -50 100 100").Attr("width", 32).Attr("height", 32).Attr("aria-hidden", "true").Body(
 					svg("path").Attr("d", st.Glyph).Attr("fill", st.Fill).Attr("stroke", st.Stroke).Attr("stroke-width", 3),
 				),

@@ -99,7 +99,9 @@ func (p *puzzlePage) OnNav(ctx app.Context) {
 		p.want = p.game + "/" + id
 	}
 	ctx.Page().SetTitle("Puzzles · " + SiteName)
-	p.showWanted()
+	if !p.showWanted() && p.waiting == 0 && p.z != nil && p.game != "" && p.z.Game != p.game {
+		p.next(ctx) // another game named: one of its puzzles
+	}
 }
 
 // loaded takes a game's puzzle file.
@@ -190,7 +192,8 @@ func (p *puzzlePage) after(ctx app.Context) {
 	if z.State() == puzzles.Showing {
 		p.stepper++
 		token := p.stepper
-		ctx.After(replyPause, func(ctx app.Context) {
+		// The page's own context: the button that asked may be gone by then.
+		p.ctx.After(replyPause, func(ctx app.Context) {
 			if p.stepper != token || p.z != z {
 				return
 			}
@@ -264,6 +267,9 @@ func (p *puzzlePage) renderPuzzle() app.UI {
 					}
 				}).
 				OnClear(func(ctx app.Context) { p.z.Session().Deselect() }),
+			choiceButtons(s, func(move string) func(app.Context) {
+				return p.act(func(z *puzzles.Solving) { z.Play(move) })
+			}),
 			app.P().Class("note").ID("note").Text(s.Note()),
 			app.P().Class("puzzle-words").ID("puzzle-words").Attr("aria-live", "polite").Text(p.words()),
 		)
