@@ -140,14 +140,8 @@ func TestPuzzleEachGame(t *testing.T) {
 	p := &f.Puzzles[1]
 	b.openPuzzle(srv.URL, "diamond", p)
 	m := puzzleMatch(t, "diamond", p)
-	wrong := ""
-	for mv, reply := range p.Refute {
-		if reply != "" {
-			wrong = mv
-			break
-		}
-	}
-	if wrong == "" {
+	wrong, ok := p.Refuted()
+	if !ok {
 		t.Fatalf("Diamond puzzle %s has no refutation stored", p.ID)
 	}
 	start := m.Len()

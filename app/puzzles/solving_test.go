@@ -86,14 +86,8 @@ func TestFailRetryAndHelp(t *testing.T) {
 		t.Fatal(err)
 	}
 	start := z.Session().Match().Len()
-	wrong := ""
-	for mv, r := range p.Refute {
-		if r != "" {
-			wrong = mv
-			break
-		}
-	}
-	if wrong == "" {
+	wrong, ok := p.Refuted()
+	if !ok {
 		t.Fatalf("puzzle %s has no refutation", p.ID)
 	}
 	if err := z.Play(wrong); err != nil {

@@ -120,6 +120,18 @@ func (p *Puzzle) Open(spec game.Spec) (game.Match, error) {
 	return m, nil
 }
 
+// Refuted is a wrong first move whose refutation the file stores, the
+// first in the notation's order (a map's order changes from run to run):
+// the page's tests fail a puzzle with it.
+func (p *Puzzle) Refuted() (move string, ok bool) {
+	for mv, reply := range p.Refute {
+		if reply != "" && (!ok || mv < move) {
+			move, ok = mv, true
+		}
+	}
+	return move, ok
+}
+
 // Validate checks a puzzle against the rules of spec's game.
 func (p *Puzzle) Validate(spec game.Spec) error {
 	if p.ID == "" {
