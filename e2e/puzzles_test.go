@@ -159,7 +159,11 @@ func TestPuzzleEachGame(t *testing.T) {
 		t.Errorf("failed: %q", s)
 	}
 	b.screenshots("puzzle-failed")
-	b.axe(axeScript(t), "the puzzle page")
+	script := axeScript(t)
+	b.axe(script, "the puzzle page")
+	b.system("dark")
+	b.axe(script, "the puzzle page, dark")
+	b.system("light")
 	b.click("#puzzle-retry")
 	b.waitFor(`Number(document.querySelector('#board').dataset.ply) === `+strconv.Itoa(start), 5*time.Second)
 

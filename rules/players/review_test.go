@@ -19,8 +19,8 @@ func TestReviewCompact(t *testing.T) {
 		game, compact string
 		want          []string // N CLASS BEFORE AFTER
 	}{
-		{"", "ZAaBhDi_b", []string{"1 best 0.467 0.467", "2 best 0.490 0.446", "3 best 0.532 0.532",
-			"4 best 0.456 0.417", "5 best 0.564 0.521", "6 blunder 0.456 0.000", "7 best 1.000 1.000"}},
+		{"", "ZAaBhDi_b", []string{"1 best 0.462 0.462", "2 best 0.490 0.442", "3 best 0.535 0.535",
+			"4 best 0.450 0.415", "5 best 0.571 0.523", "6 blunder 0.450 0.000", "7 best 1.000 1.000"}},
 		{"pivots", "~-c5d6d7e6f6-d1e2f2f3g4-b03-c6c5d7f5f5e6f2", []string{"1 best 0.936 0.936",
 			"2 best 0.936 0.936", "3 blunder 0.936 0.736"}},
 		{"diamondback", "~b1g8.a5b6.h4g4.b4c5.g6f5", []string{"1 best 0.506 0.506", "2 best 0.496 0.494",
@@ -68,7 +68,7 @@ func TestReviewCompactStops(t *testing.T) {
 // cmd/engine's analyse (docs/engine-protocol.md); with fewer positions a
 // move that wins at once still comes first.
 func TestAnalyseCompact(t *testing.T) {
-	want := []string{"1.000 e4", "0.564 c4 e4 d2 c5 e2 b5", "0.564 d2 e4 e2 c2 c4 b2"}
+	want := []string{"1.000 e4", "0.571 c4 e4 d2 c5 e2 b5", "0.571 d2 e4 e2 c2 c4 b2"}
 	done := 0
 	cands, err := AnalyseCompact("", "ZAaBhD", 3, review.Budget("diamond").Nodes, func(d, total int) bool {
 		if d != done+1 || total != 56 {

@@ -31,9 +31,8 @@ type Point struct{ Raw, Calibrated float64 }
 // scores. Each was printed by the command in its comment, and checked on
 // other games (seeds from 1001) by the same command without -raw.
 var maps = map[string][]Point{
-	// go run ./cmd/calibrate -game diamond -games 100 -seed 1 -raw -dump a.tsv, and the same
-	// with -seed 1001 -dump b.tsv: fitted on both, 200 games, as the command fits.
-	"diamond": {{0.002, 0.000}, {0.161, 0.000}, {0.259, 0.159}, {0.352, 0.213}, {0.453, 0.378}, {0.531, 0.546}, {0.647, 0.773}, {0.740, 0.806}, {0.839, 1.000}, {0.998, 1.000}},
+	// go run ./cmd/calibrate -game diamond -games 300 -seed 1 -raw
+	"diamond": {{0.000, 0.000}, {0.166, 0.021}, {0.257, 0.137}, {0.354, 0.220}, {0.455, 0.368}, {0.529, 0.548}, {0.647, 0.756}, {0.740, 0.831}, {0.833, 0.994}, {1.000, 1.000}},
 	// go run ./cmd/calibrate -game pivots -games 60 -seed 1 -raw, stopped
 	// after its table of the first 40 finished games (8 more had passed
 	// 400 moves), fitted by hand as the command fits.
