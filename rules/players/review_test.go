@@ -21,8 +21,8 @@ func TestReviewCompact(t *testing.T) {
 	}{
 		{"", "ZAaBhDi_b", []string{"1 best 0.462 0.462", "2 best 0.490 0.442", "3 best 0.535 0.535",
 			"4 best 0.450 0.415", "5 best 0.571 0.523", "6 blunder 0.450 0.000", "7 best 1.000 1.000"}},
-		{"pivots", "~-c5d6d7e6f6-d1e2f2f3g4-b03-c6c5d7f5f5e6f2", []string{"1 best 0.936 0.936",
-			"2 best 0.936 0.936", "3 blunder 0.936 0.736"}},
+		{"pivots", "~-c5d6d7e6f6-d1e2f2f3g4-b03-c6c5d7f5f5e6f2", []string{"1 best 0.892 0.892",
+			"2 best 0.892 0.892", "3 mistake 0.892 0.773"}},
 		{"diamondback", "~b1g8.a5b6.h4g4.b4c5.g6f5", []string{"1 best 0.506 0.506", "2 best 0.496 0.494",
 			"3 good 0.502 0.429", "4 best 0.530 0.492"}},
 	} {
