@@ -122,6 +122,9 @@ func TestPuzzleEachGame(t *testing.T) {
 		if g := b.text("#puzzle-goal"); !strings.HasPrefix(g, p.ToMove+" to play") {
 			t.Errorf("%s: the goal says %q", id, g)
 		}
+		if st := b.text("#status"); !strings.Contains(st, p.ToMove+" to move · You") {
+			t.Errorf("%s: the status says %q", id, st)
+		}
 		b.solve(id, p)
 		b.waitFor(`document.querySelector('#puzzle-words').textContent.startsWith('Solved!')`, 10*time.Second)
 		if r := b.rating(); r <= rating {

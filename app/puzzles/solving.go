@@ -60,6 +60,9 @@ func Start(c Choice) (*Solving, error) {
 // Goal is the puzzle's goal in words: "White to play wins in 2 moves".
 func (z *Solving) Goal() string { return z.Puzzle.Goal.Text(z.Puzzle.ToMove) }
 
+// Player is the side the player plays: the side to move in the puzzle.
+func (z *Solving) Player() game.Side { return z.att.Player() }
+
 // Session is the board to draw and click.
 func (z *Solving) Session() *session.Session { return z.s }
 

@@ -10,6 +10,7 @@ import (
 
 	"diamond/app/games"
 	"diamond/app/puzzles"
+	"diamond/app/session"
 	"diamond/app/store"
 	"diamond/rules/puzzle"
 
@@ -256,7 +257,7 @@ func (p *puzzlePage) renderPuzzle() app.UI {
 		area = app.Section().Class("board-area").ID("board-area").
 			Attr("data-puzzle", z.Game+"/"+z.Puzzle.ID).Attr("data-state", strconv.Itoa(int(z.State()))).Body(
 			app.P().Class("puzzle-goal").ID("puzzle-goal").Text(z.Goal()+"."),
-			newStatusBar().Status(s.Status()),
+			newStatusBar().Status(p.status()),
 			newBoard().
 				View(s.Board()).
 				Coords(p.coords).
@@ -270,6 +271,7 @@ func (p *puzzlePage) renderPuzzle() app.UI {
 			choiceButtons(s, func(move string) func(app.Context) {
 				return p.act(func(z *puzzles.Solving) { z.Play(move) })
 			}),
+			tagLegend(s.Game()),
 			app.P().Class("note").ID("note").Text(s.Note()),
 			app.P().Class("puzzle-words").ID("puzzle-words").Attr("aria-live", "polite").Text(p.words()),
 		)
@@ -280,6 +282,15 @@ func (p *puzzlePage) renderPuzzle() app.UI {
 			app.P().ID("puzzle-words").Text("No puzzle left for this choice: choose another game or theme."))
 	}
 	return app.Main().Class("play").Body(area, p.renderPanel())
+}
+
+// status is the puzzle's status line: the player is "You", the defender
+// "The puzzle", where a game for two says "Player 1" and "Player 2".
+func (p *puzzlePage) status() session.Status {
+	st := p.z.Session().Status()
+	me := p.z.Player()
+	st.Players[me], st.Players[me.Other()] = "You", "The puzzle"
+	return st
 }
 
 // words are what the puzzle says, with the rating's change once known.
