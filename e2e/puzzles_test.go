@@ -4,7 +4,6 @@ package e2e
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -21,11 +20,7 @@ import (
 // shippedPuzzles reads game id's puzzle file from the built site.
 func shippedPuzzles(t *testing.T, id string) *puzzle.File {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(siteDir, "web", "puzzles", id+".json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := puzzle.Parse(b)
+	f, err := puzzle.ReadFile(filepath.Join(siteDir, "web", "puzzles", id+".json"))
 	if err != nil {
 		t.Fatal(err)
 	}

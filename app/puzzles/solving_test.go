@@ -1,7 +1,6 @@
 package puzzles
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -11,11 +10,7 @@ import (
 // shipped reads a game's puzzle file as the site ships it.
 func shipped(t *testing.T, id string) *puzzle.File {
 	t.Helper()
-	b, err := os.ReadFile("../../web/puzzles/" + id + ".json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := puzzle.Parse(b)
+	f, err := puzzle.ReadFile("../../web/puzzles/" + id + ".json")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -337,6 +337,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 		return p.renderSetup()
 	}
 	hint := p.hintText() // in full on hover where a phone's two lines cut it
+	rv, reviewed := p.d.Review()
 	return app.Main().Class("play").Body(
 		app.Section().Class("board-area").ID("board-area").Attr("data-held", strconv.FormatBool(p.held != 0 && p.s().Asked(p.held))).Body(
 			// The welcome's place is kept when it goes (an empty div): go-app
@@ -360,17 +361,17 @@ func (p *page) renderMain(st session.Status) app.UI {
 		app.Aside().Class("panel").Body(
 			// What waits for an answer shares the move list's room: it
 			// appears without moving the buttons below.
-			p.renderReview(),
+			p.renderReview(rv, reviewed),
 			app.Div().Class("turns-box").Body(
 				p.renderPrompt(st),
-				newMoveList().Moves(p.s().Moves()).Turns(p.s().TurnEnds()).Marks(p.marks()).View(p.s().View()).OnSelect(func(ctx app.Context, ply int) {
+				newMoveList().Moves(p.s().Moves()).Turns(p.s().TurnEnds()).Marks(p.marks(rv, reviewed)).View(p.s().View()).OnSelect(func(ctx app.Context, ply int) {
 					p.s().GoTo(ply)
 					p.changed(ctx, false)
 				}),
 			),
 			p.renderNav(),
 			app.If(p.an == nil, func() app.UI { return p.renderActions(st) }).Else(p.renderVariationActions),
-			p.renderStudyButtons(),
+			p.renderStudyButtons(rv, reviewed),
 			app.If(p.linkNote != "", func() app.UI {
 				return app.P().Class("link-note").ID("link-note").Text(p.linkNote)
 			}),

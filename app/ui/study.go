@@ -235,9 +235,9 @@ func (p *page) backToGame(ctx app.Context) {
 	p.changed(ctx, false)
 }
 
-// renderStudyButtons are Review, Analyse and the way to the puzzles.
-func (p *page) renderStudyButtons() app.UI {
-	rv, ok := p.d.Review()
+// renderStudyButtons are Review, Analyse and the way to the puzzles; rv
+// is the game's review, if ok (desk.Review, read once a render).
+func (p *page) renderStudyButtons(rv study.Review, ok bool) app.UI {
 	label, title := "Review", "Every move of this game judged by the computer, with a graph of each side's chances"
 	if ok && !rv.Complete() {
 		label, title = "Review again", "The game went on after its review: review it to its last move"
@@ -264,11 +264,10 @@ func (p *page) renderStudyButtons() app.UI {
 // renderReview is the review of the game on the board: the progress of
 // one being made, or the graph, each side's accuracy, the way from one
 // mistake to the next and the verdict on the move shown.
-func (p *page) renderReview() app.UI {
+func (p *page) renderReview(rv study.Review, ok bool) app.UI {
 	if p.an != nil {
 		return p.renderAnalysis()
 	}
-	rv, ok := p.d.Review()
 	r := p.reviewing
 	if !ok && r == nil {
 		return app.Div().Class("no-review")
@@ -445,12 +444,9 @@ func (p *page) renderVariationActions() app.UI {
 }
 
 // marks are the move list's review marks: none on the analysis board.
-func (p *page) marks() []string {
-	if p.an != nil {
+func (p *page) marks(rv study.Review, ok bool) []string {
+	if p.an != nil || !ok {
 		return nil
 	}
-	if rv, ok := p.d.Review(); ok {
-		return rv.Marks()
-	}
-	return nil
+	return rv.Marks()
 }

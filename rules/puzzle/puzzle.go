@@ -9,6 +9,7 @@ package puzzle
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"strings"
 
 	"diamond/rules/game"
@@ -77,6 +78,19 @@ func (g Goal) Text(side string) string {
 		return side + " to play wins at once"
 	}
 	return fmt.Sprintf("%s to play wins in %d moves", side, g.Turns)
+}
+
+// ReadFile reads and validates the puzzle file at path (Parse).
+func ReadFile(path string) (*File, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	f, err := Parse(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return f, nil
 }
 
 // Parse reads and validates a puzzle file: every puzzle's game, side,
