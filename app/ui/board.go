@@ -26,6 +26,10 @@ type board struct {
 	IOnPoint func(app.Context, int)
 	IOnClear func(app.Context) // Escape: drop the chosen piece
 
+	// The state below names sites of geo, the geometry last drawn: a
+	// board of another game (a new game, the next puzzle) has other sites,
+	// and fit drops it.
+	geo     *game.Geometry
 	cursor  int // the keyboard cursor's site, or -1; meaningful once the board has focus
 	run     keyRun
 	drag    dragState
@@ -55,7 +59,18 @@ func svg(tag string) app.HTMLElem { return app.Elem(tag).XMLNS(svgNS) }
 // layout is the board's layout, upright or flipped.
 func (b *board) layout() *geom.Layout { return geom.For(b.IView.Geometry, b.IFlipped) }
 
+// fit drops the state that names sites of another geometry than the one
+// to draw: the cursor, the key run, a drag and the last drop.
+func (b *board) fit() {
+	if b.geo == b.IView.Geometry {
+		return
+	}
+	b.geo = b.IView.Geometry
+	b.cursor, b.run, b.drag, b.dropped = -1, keyRun{}, dragState{}, dropped{}
+}
+
 func (b *board) Render() app.UI {
+	b.fit()
 	v := b.IView
 	l := b.layout()
 	// The winning pattern is drawn over the grid; the polygon is always
@@ -231,6 +246,7 @@ func (b *board) renderHint(l *geom.Layout) app.UI {
 // JavaScript function of its own at every start, and every later render
 // compare them.
 func (b *board) onClick(ctx app.Context, e app.Event) {
+	b.fit()
 	if pt := e.Get("target").Call("closest", "g.pt"); pt.Truthy() && !b.justDragged() {
 		name := pt.Call("getAttribute", "data-point").String()
 		for q, site := range b.IView.Geometry.Sites {
@@ -251,6 +267,7 @@ func (b *board) choose(ctx app.Context, q int) {
 }
 
 func (b *board) onFocus(ctx app.Context, e app.Event) {
+	b.fit()
 	if b.cursor < 0 {
 		b.cursor = b.IView.Geometry.Cursor
 	}
@@ -271,6 +288,7 @@ var arrows = map[string]geom.Direction{
 // the cursor across the points as they appear on screen, Enter or Space
 // chooses, Escape drops the chosen piece. Other keys go on to the page.
 func (b *board) onKey(ctx app.Context, e app.Event) {
+	b.fit()
 	key := e.Get("key").String()
 	if e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() {
 		return

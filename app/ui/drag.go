@@ -40,6 +40,7 @@ func pointerAt(e app.Event) (geom.Pt, bool) {
 }
 
 func (b *board) onPointerDown(ctx app.Context, e app.Event) {
+	b.fit()
 	if !b.IView.Active || e.Get("button").Int() != 0 {
 		return
 	}
@@ -59,6 +60,7 @@ func (b *board) onPointerDown(ctx app.Context, e app.Event) {
 }
 
 func (b *board) onPointerMove(ctx app.Context, e app.Event) {
+	b.fit()
 	if !b.drag.pressed {
 		ctx.PreventUpdate()
 		return
@@ -84,6 +86,7 @@ func (b *board) onPointerMove(ctx app.Context, e app.Event) {
 }
 
 func (b *board) onPointerUp(ctx app.Context, e app.Event) {
+	b.fit()
 	d := b.drag
 	b.drag = dragState{}
 	if !d.active {
