@@ -1,6 +1,10 @@
 package ui
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"slices"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
 // notices shows messages the user should read once: stored data that
 // could not be read, a link that could not be opened, a full storage;
@@ -8,8 +12,11 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 type notices struct {
 	app.Compo
 
-	INotices   []notice
-	IOnDismiss func(app.Context, int)
+	INotices []notice
+	// IOnDismiss closes a notice: the one drawn at index i. Two closes can
+	// come before the next render (a script, assistive technology, a
+	// stalled frame), so the index may be stale: the notice says which.
+	IOnDismiss func(ctx app.Context, i int, n notice)
 }
 
 // notice is a message; news is not a problem, and does not look like one.
@@ -32,8 +39,11 @@ func newNotices() *notices { return &notices{} }
 // Notices sets the messages.
 func (n *notices) Notices(v []notice) *notices { n.INotices = v; return n }
 
-// OnDismiss sets what closing the i-th message does.
-func (n *notices) OnDismiss(f func(app.Context, int)) *notices { n.IOnDismiss = f; return n }
+// OnDismiss sets what closing a message does.
+func (n *notices) OnDismiss(f func(ctx app.Context, i int, n notice)) *notices {
+	n.IOnDismiss = f
+	return n
+}
 
 func (n *notices) Render() app.UI {
 	return app.Div().Class("notices").ID("notices").Attr("aria-live", "polite").Body(
@@ -42,10 +52,11 @@ func (n *notices) Render() app.UI {
 			if n.INotices[i].News {
 				class += " news"
 			}
+			drawn := n.INotices[i]
 			return app.Div().Class(class).Body(
-				app.Span().Class("notice-text").Text(n.INotices[i].Text),
+				app.Span().Class("notice-text").Text(drawn.Text),
 				app.Button().Type("button").Class("close").Attr("aria-label", "Dismiss").Text("×").
-					OnClick(func(ctx app.Context, e app.Event) { n.IOnDismiss(ctx, i) }, app.EventScope(i, n.INotices[i].Text)),
+					OnClick(func(ctx app.Context, e app.Event) { n.IOnDismiss(ctx, i, drawn) }, app.EventScope(i, drawn.Text, drawn.News)),
 			)
 		}),
 	)
@@ -55,4 +66,29 @@ func (n *notices) Render() app.UI {
 // rather than at the move it asks for; note says why (share.Link).
 func shownAtEnd(note string) string {
 	return "This link's game is shown at its end: " + note + "."
+}
+
+// dismiss closes notice n, drawn at index i of the link's notices
+// followed by the problems.
+func (p *page) dismiss(_ app.Context, i int, n notice) {
+	if rest, ok := without(p.linkNotices, i, n); ok {
+		p.linkNotices = rest
+		return
+	}
+	if !n.News {
+		p.notices, _ = without(p.notices, i-len(p.linkNotices), n.Text)
+	}
+}
+
+// without returns list less x, which was drawn at index i: there if it
+// still is, else the first equal to it; ok is false, and list unchanged,
+// when x is not in it (closed already).
+func without[T comparable](list []T, i int, x T) (rest []T, ok bool) {
+	if i < 0 || i >= len(list) || list[i] != x {
+		i = slices.Index(list, x)
+	}
+	if i < 0 {
+		return list, false
+	}
+	return append(list[:i:i], list[i+1:]...), true
 }

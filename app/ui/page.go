@@ -317,14 +317,7 @@ func (p *page) Render() app.UI {
 				}),
 			),
 		),
-		newNotices().Notices(append(p.linkNotices[:len(p.linkNotices):len(p.linkNotices)], problems(p.notices)...)).OnDismiss(func(ctx app.Context, i int) {
-			if i < len(p.linkNotices) {
-				p.linkNotices = append(p.linkNotices[:i:i], p.linkNotices[i+1:]...)
-				return
-			}
-			i -= len(p.linkNotices)
-			p.notices = append(p.notices[:i:i], p.notices[i+1:]...)
-		}),
+		newNotices().Notices(append(p.linkNotices[:len(p.linkNotices):len(p.linkNotices)], problems(p.notices)...)).OnDismiss(p.dismiss),
 		app.If((p.d.From() != "" || p.d.MineKept() || p.onFriendGame()) && p.editor == nil && p.an == nil, p.renderBanner),
 		p.renderMain(st),
 		p.renderDialog(),

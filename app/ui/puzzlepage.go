@@ -241,8 +241,8 @@ func (p *puzzlePage) Render() app.UI {
 				app.A().Class("button-link").ID("back-to-play").Href("/").Text("Play"),
 			),
 		),
-		newNotices().Notices(problems(p.notices)).OnDismiss(func(ctx app.Context, i int) {
-			p.notices = append(p.notices[:i:i], p.notices[i+1:]...)
+		newNotices().Notices(problems(p.notices)).OnDismiss(func(ctx app.Context, i int, n notice) {
+			p.notices, _ = without(p.notices, i, n.Text)
 		}),
 		p.renderPuzzle(),
 	)
