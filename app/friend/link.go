@@ -103,6 +103,18 @@ func isCode(s string) bool {
 
 var errCode = errors.New("its game code (c=) is damaged or cut off; copy the whole link again")
 
+// IsLink tells whether fragment carries a friend game's code (a c
+// parameter), whole or not: a link cut anywhere after its code is a
+// friend link to refuse in words, never an address to ignore.
+func IsLink(fragment string) bool {
+	for _, param := range strings.Split(fragment, "&") {
+		if param == "c" || strings.HasPrefix(param, "c=") {
+			return true
+		}
+	}
+	return false
+}
+
 // readLink reads a friend link, or returns nil for a fragment that is not
 // one (no c=: an ordinary game link or anything else). Its errors say
 // what is wrong with a friend link in words for the user.

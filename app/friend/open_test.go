@@ -265,8 +265,8 @@ func checkExtension(t testing.TB, name string, old, next Game) {
 }
 
 // Whatever part of a friend link a messenger keeps, Open says it is
-// damaged, or reads it whole (a cut in m= changes nothing), or finds no
-// friend link; it never takes a cut link for a move.
+// damaged, or reads it whole (a cut in m= changes nothing); it never takes
+// a cut link for a move, and any cut that keeps its code is a friend link.
 func TestCutLinks(t *testing.T) {
 	for _, l := range lines {
 		s := correspond(t, testPost(5), l.id, l.turns)
@@ -276,6 +276,9 @@ func TestCutLinks(t *testing.T) {
 			for i := range len(s[k].link) {
 				cut := s[k].link[:i]
 				r := testPost(6).Open(cut, saved)
+				if i > strings.Index(s[k].link, "c=") && (!IsLink(cut) || r.Kind == NotFriend || r.Text == "") {
+					t.Errorf("%s: %q, cut after its code, is not a friend link in words: IsLink %v, %v %q", l.id, cut, IsLink(cut), r.Kind, r.Text)
+				}
 				switch {
 				case r.Kind == Damaged || r.Kind == NotFriend:
 				case strings.Contains(s[k].link[i:], "&g="):

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"diamond/app/desk"
+	"diamond/app/friend"
 	"diamond/app/games"
 	"diamond/app/session"
 	"diamond/app/setup"
@@ -167,7 +168,7 @@ func (p *page) OnNav(ctx app.Context) {
 	switch {
 	case fragment == "rules":
 		p.dialog = dialogRules
-	case share.IsLink(fragment) || unreadable != nil:
+	case opensLink(fragment):
 		p.openLink(ctx, fragment)
 	case fragment == "" && p.d.From() != "" && p.d.MineKept():
 		// Back, after a link opened in this tab: the player's own game
@@ -178,6 +179,14 @@ func (p *page) OnNav(ctx app.Context) {
 			ctx.PreventUpdate() // nothing to show: at start, the page is drawn
 		}
 	}
+}
+
+// opensLink tells whether a fragment is a link to open, in words if it
+// cannot be: a game (g), a friend's game (c), a link cut after its game's
+// name (game), or damage.
+func opensLink(fragment string) bool {
+	v, err := url.ParseQuery(fragment)
+	return err != nil || share.IsLink(fragment) || friend.IsLink(fragment) || v.Has("game")
 }
 
 // OnAppUpdate reloads into a new deployment; the game is saved already.
