@@ -105,10 +105,22 @@ firstpaint: compress chromium
 ## e2e: the end-to-end tests: the built site in headless Chromium.
 # The tags e2e and measure cover every file in e2e/ (measure_test.go is
 # run by make longtask only).
-e2e: build chromium axe
+e2e: build build-panic chromium axe
 	$(GO) vet -tags 'e2e measure' ./e2e
 	$(GO) run $(STATICCHECK) -tags 'e2e measure' ./e2e
-	DIAMOND_SITE=$(CURDIR)/$(SITE) DIAMOND_AXE=$(CURDIR)/$(AXE) $(GO) test -tags e2e -count=1 -timeout 30m -v ./e2e
+	DIAMOND_SITE=$(CURDIR)/$(SITE) DIAMOND_PANIC_SITE=$(CURDIR)/$(PANICSITE) DIAMOND_AXE=$(CURDIR)/$(AXE) $(GO) test -tags e2e -count=1 -timeout 30m -v ./e2e
+
+## build-panic: the site with the app built with the tag panictest, whose
+## page panics on the address #panic (app/ui/provoke_on.go), for the test
+## of the panic net (e2e/crash_test.go); in build/site-panic.
+PANICSITE := build/site-panic
+build-panic: build-wasm
+	mkdir -p build/wasm-panic
+	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) $(APPGCFLAGS) -tags panictest -modfile=$(GOAPP)/app.mod -o build/wasm-panic/app.wasm ./wasm/app
+	cp $(WASMDIR)/worker.wasm build/wasm-panic/worker.wasm
+	$(GO) run ./wasm/app -out $(PANICSITE) -wasm build/wasm-panic -web web
+
+.PHONY: build-panic
 
 # axe: axe-core, which the e2e tests inject to check accessibility, from
 # npm when missing (a pinned version, into build/axe).

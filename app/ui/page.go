@@ -123,6 +123,7 @@ func (p *page) OnMount(ctx app.Context) {
 		p.d.Save(s)
 		return p.takeNotices()
 	})
+	saveBeforeCrash = func() { p.saver.flush() }
 	p.takeNotices()
 	p.welcome = opensOnWelcome(p.s())
 	p.keys = app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -145,6 +146,7 @@ func (p *page) OnMount(ctx app.Context) {
 func (p *page) OnDismount() {
 	if p.saver != nil {
 		p.saver.release()
+		saveBeforeCrash = nil
 	}
 	p.scroll.release()
 	if p.keys != nil {
@@ -156,6 +158,7 @@ func (p *page) OnDismount() {
 // OnNav opens a shared game or the rules named by the URL fragment.
 func (p *page) OnNav(ctx app.Context) {
 	fragment := ctx.Page().URL().Fragment
+	provoke(fragment)
 	// A navigation's notices replace the last one's: said tells whether
 	// the notices shown change.
 	said := len(p.linkNotices) > 0

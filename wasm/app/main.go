@@ -16,6 +16,7 @@ import (
 func main() {
 	ui.Routes()
 	ui.GuardURL()
+	ui.CatchPanics()
 	app.RunWhenOnBrowser() // never returns in the browser
 	writeSite()
 }
