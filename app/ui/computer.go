@@ -10,9 +10,13 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// onComputer takes the worker's answer to the page's session.
+// onComputer takes the worker's answer to the desk's game, the only one
+// that asks the computer to play, hint or judge a draw offer: the answer
+// is its own whatever the board shows (the analysis board, opened while
+// the computer thought, must not stop it).
 func (p *page) onComputer(ctx app.Context, r reply) {
-	if !p.s().Asked(r.Token) {
+	g := p.d.Session()
+	if !g.Asked(r.Token) {
 		return // about a position or a game left meanwhile: not news
 	}
 	if r.Err != "" {
@@ -23,7 +27,7 @@ func (p *page) onComputer(ctx app.Context, r reply) {
 		p.notices = append(p.notices, what+r.Err)
 		return
 	}
-	if err := p.s().Reply(r.Token, session.Answer{Action: r.Action, Score: r.Score, Line: r.Line}); err != nil {
+	if err := g.Reply(r.Token, session.Answer{Action: r.Action, Score: r.Score, Line: r.Line}); err != nil {
 		p.notices = append(p.notices, err.Error())
 		return
 	}
@@ -35,6 +39,11 @@ func (p *page) onComputer(ctx app.Context, r reply) {
 		p.thought = fmt.Sprintf("Computer: %s in %.1f s (%s %s), expects %.0f%%.",
 			r.Action, r.ElapsedMs/1000, grouped(r.Iterations), r.Counted, 100*r.Score)
 		p.thoughtMs = r.ElapsedMs
+	}
+	if p.an != nil && p.an.from == g {
+		// Under the analysis board: the game is saved, and asks on.
+		p.gameChanged(ctx, true)
+		return
 	}
 	p.changed(ctx, true)
 }
@@ -62,7 +71,7 @@ func grouped(n int) string {
 // player has seen enough of the chain.
 func (p *page) showAtOnce(ctx app.Context) {
 	p.atOnce = true
-	if r := p.heldRequest; p.held == r.Token && p.s().Asked(r.Token) {
+	if r := p.heldRequest; p.held == r.Token && p.d.Session().Asked(r.Token) {
 		p.held = 0 // the pause's end finds it asked already
 		p.computer.ask(r)
 	}
@@ -85,14 +94,14 @@ func (p *page) askComputer(r session.Request) {
 		p.ctx.Defer(func(app.Context) { p.computer.ask(r) })
 		return
 	}
-	s := p.s()
+	s := p.d.Session()
 	p.held, p.heldRequest = r.Token, r
 	p.ctx.After(stepPause, func(app.Context) {
 		if p.held != r.Token {
 			return // asked at once meanwhile, or another question held
 		}
 		p.held = 0
-		if p.s() == s && s.Asked(r.Token) {
+		if p.d.Session() == s && s.Asked(r.Token) {
 			p.computer.ask(r)
 		}
 	})

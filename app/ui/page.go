@@ -241,23 +241,30 @@ func (p *page) clearFragment(ctx app.Context) {
 	ctx.Page().ReplaceURL(&u)
 }
 
-// changed saves the game after a change and asks the computer when it
-// has something to do. moved tells whether the game itself changed: a
-// move is saved once the board's answer is painted (saver).
+// changed shows a change: on the analysis board, or on the game, which
+// is saved and asks the computer when it has something to do. moved
+// tells whether the game itself changed: a move is saved once the board's
+// answer is painted (saver).
 func (p *page) changed(ctx app.Context, moved bool) {
-	if p.an != nil {
-		if p.an.from == p.d.Session() {
-			// The analysis board: nothing to save, nobody to ask but the
-			// analysis.
-			p.analyseShown()
-			p.nameTab()
-			p.sound.after(p.s(), !p.settings().Mute)
-			p.scroll.follow(p.s().View())
-			return
-		}
+	if p.an != nil && p.an.from != p.d.Session() {
 		p.stopAnalysing() // another game is on the board
 		p.an = nil
 	}
+	if p.an != nil {
+		p.analyseShown() // nothing to save, nobody to ask but the analysis
+	} else {
+		p.gameChanged(ctx, moved)
+	}
+	p.nameTab()
+	p.sound.after(p.s(), !p.settings().Mute)
+	p.scroll.follow(p.s().View())
+}
+
+// gameChanged saves the desk's game and asks the computer when the game
+// has something to ask, whatever the board shows: the computer's answer
+// may come while the analysis board is open.
+func (p *page) gameChanged(ctx app.Context, moved bool) {
+	g := p.d.Session()
 	if moved {
 		p.linkNote, p.send = "", sendState{}
 		p.clearFragment(ctx)
@@ -266,20 +273,17 @@ func (p *page) changed(ctx app.Context, moved bool) {
 	case p.fresh:
 		p.fresh = false
 	case moved && !p.onFriendGame(): // a game with a friend is saved at once: the send step reads it
-		p.saver.later(p.s())
+		p.saver.later(g)
 	default:
-		p.saver.now(p.s())
+		p.saver.now(g)
 	}
 	p.keepWelcome()
-	p.nameTab()
-	p.sound.after(p.s(), !p.settings().Mute)
-	if p.s().Options().Mode == session.Computer {
+	if g.Options().Mode == session.Computer {
 		p.computer.warmUpSoon() // load the worker before it is needed
 	}
-	if r, ok := p.s().ComputerRequest(); ok {
+	if r, ok := g.ComputerRequest(); ok {
 		p.askComputer(r)
 	}
-	p.scroll.follow(p.s().View())
 }
 
 // act returns a handler that runs a session call on the session of the
