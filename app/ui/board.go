@@ -29,8 +29,11 @@ type board struct {
 	// The state below names sites of geo, the geometry last drawn: a
 	// board of another game (a new game, the next puzzle) has other sites,
 	// and fit drops it.
-	geo     *game.Geometry
-	cursor  int // the keyboard cursor's site, or -1; meaningful once the board has focus
+	geo    *game.Geometry
+	cursor int // the keyboard cursor's site, or -1; meaningful once the board has focus
+	// pointed tells that the pointer, not the keyboard, chose last: the
+	// cursor's ring shows only for the keyboard (it was taken for a mark).
+	pointed bool
 	run     keyRun
 	drag    dragState
 	dropped dropped // the last move made by dragging (motion.go)
@@ -91,6 +94,10 @@ func (b *board) Render() app.UI {
 	if v.Active {
 		class += " active"
 	}
+	wrap := "board-wrap"
+	if !b.pointed {
+		wrap += " keys"
+	}
 	label := v.Label
 	if label == "" {
 		label = v.Game.Name() + " board"
@@ -103,7 +110,7 @@ func (b *board) Render() app.UI {
 		cursor = pointID(v.Geometry, b.cursor)
 	}
 	return app.Div().
-		Class("board-wrap").
+		Class(wrap).
 		ID("board").
 		TabIndex(0).
 		Role("application").
@@ -247,6 +254,7 @@ func (b *board) renderHint(l *geom.Layout) app.UI {
 // compare them.
 func (b *board) onClick(ctx app.Context, e app.Event) {
 	b.fit()
+	b.pointed = true
 	if pt := e.Get("target").Call("closest", "g.pt"); pt.Truthy() && !b.justDragged() {
 		name := pt.Call("getAttribute", "data-point").String()
 		for q, site := range b.IView.Geometry.Sites {
@@ -298,6 +306,7 @@ func (b *board) onKey(ctx app.Context, e app.Event) {
 	}
 	switch d, ok := arrows[key]; {
 	case ok:
+		b.pointed = false
 		if b.run.dir != d || b.run.at != b.cursor {
 			b.run = keyRun{d, b.cursor, b.cursor} // a new run of presses
 		}

@@ -52,7 +52,7 @@ func (p *page) onComputer(ctx app.Context, r reply) {
 // a player needs its move (on the board and in the list), not its counts.
 // (A button, not <details>: each new element kind costs kilobytes of wasm.)
 func (p *page) thoughtLine() app.UI {
-	return app.Div().Class("thought").Hidden(p.thought == "").Body(
+	return app.Div().Class("thought").Hidden(p.thought == "" || p.s().Options().Mode != session.Computer).Body(
 		toggle("thought-toggle", "Details", p.showThought, func(app.Context) { p.showThought = !p.showThought }),
 		app.P().ID("thought").Hidden(!p.showThought).Attr("data-ms", strconv.FormatFloat(p.thoughtMs, 'f', -1, 64)).Body(textBody(p.thought)),
 	)

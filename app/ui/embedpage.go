@@ -73,7 +73,7 @@ func (p *embedPage) Render() app.UI {
 	if p.v == nil || app.IsServer {
 		// The static page cannot know the game (it is in the fragment):
 		// no board until the app runs, rather than a wrong one.
-		return app.Div().Class("embed loading").ID("embed")
+		return app.Main().Class("embed loading").ID("embed")
 	}
 	e, s := p.v.Embed(), p.v.Session()
 	class := "embed"
@@ -89,7 +89,8 @@ func (p *embedPage) Render() app.UI {
 		}
 	}
 	shown, line := p.v.Ply()
-	return app.Div().Class(class).ID("embed").Attr("data-ply", strconv.Itoa(shown)).Body(
+	return app.Main().Class(class).ID("embed").Attr("data-ply", strconv.Itoa(shown)).Body(
+		app.H1().Class("sr-only").Text(embed.Title(e)),
 		app.Div().Class("embed-board").Body(
 			newBoard().
 				View(p.v.Board()).
@@ -129,8 +130,8 @@ func (p *embedPage) renderControls(shown, line int) app.UI {
 			return button("embed-reset", "Reset", false, p.step((*embed.Viewer).Reset))
 		}),
 		app.A().Class("embed-open").Href(open.String()).Target("_blank").Rel("noopener").
-			Title("Open this game in the Diamond app").Attr("aria-label", "Open this game in the Diamond app").
-			Body(app.Span().Class("embed-open-name").Text("Diamond "), app.Text("↗")),
+			Title("Open this game in the "+SiteName+" app").Attr("aria-label", "Open this game of "+s.Game().Name()+" in the "+SiteName+" app").
+			Body(app.Span().Class("embed-open-name").Text(s.Game().Name()+" "), app.Text("↗")),
 	)
 }
 

@@ -205,7 +205,7 @@ func (p *page) newFriendGame(ctx app.Context, ng NewGame, start int) {
 		return
 	}
 	p.changeSettings(func(s *store.Settings) { s.Name = friend.CleanName(ng.Me) })
-	p.dialog, p.editor, p.send = dialogNone, nil, sendState{}
+	p.dialog, p.editor, p.send, p.linkNotices = dialogNone, nil, sendState{}, nil
 	p.changed(ctx, false)
 }
 
@@ -216,7 +216,7 @@ func (p *page) openFriend(ctx app.Context, id string) {
 		p.notices = append(p.notices, "That game could not be opened: "+err.Error()+".")
 		return
 	}
-	p.dialog, p.editor, p.send = dialogNone, nil, sendState{}
+	p.dialog, p.editor, p.send, p.linkNotices = dialogNone, nil, sendState{}, nil
 	p.changed(ctx, false)
 }
 

@@ -129,6 +129,9 @@ func scrollMoves() {
 		if cur := app.Window().Get("document").Call("querySelector", "#moves .current"); cur.Truthy() {
 			top := cur.Get("offsetTop").Int() - el.Get("offsetTop").Int()
 			el.Set("scrollTop", top-el.Get("clientHeight").Int()/2)
+			// On a phone the list is a row.
+			left := cur.Get("offsetLeft").Int() - el.Get("offsetLeft").Int()
+			el.Set("scrollLeft", left-el.Get("clientWidth").Int()/2)
 		}
 	}
 }

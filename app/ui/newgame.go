@@ -22,7 +22,8 @@ import (
 type newGameDialog struct {
 	app.Compo
 
-	IGames    []games.Game // the games to choose from, the current one first
+	IGames    []games.Game // the games to choose from, in the registry's order
+	IChosen   games.Game   // the one chosen at first (INotes is its), or the first
 	IDefaults session.Options
 	IFrom     string    // the position to play from, in words, or "" for a new game
 	INotes    [2]string // what playing each colour means there (the first game's)
@@ -62,8 +63,20 @@ func newNewGameDialog() *newGameDialog { return &newGameDialog{} }
 // Defaults sets the choices shown first.
 func (d *newGameDialog) Defaults(v session.Options) *newGameDialog { d.IDefaults = v; return d }
 
-// Games sets the games to choose from, the one chosen first.
+// Games sets the games to choose from, in an order that stays the same
+// whatever game is on the board: a returning player chooses by place.
 func (d *newGameDialog) Games(v ...games.Game) *newGameDialog { d.IGames = v; return d }
+
+// Chosen sets the game chosen as the dialog opens.
+func (d *newGameDialog) Chosen(g games.Game) *newGameDialog { d.IChosen = g; return d }
+
+// first is the game chosen as the dialog opens.
+func (d *newGameDialog) first() games.Game {
+	if d.IChosen != nil {
+		return d.IChosen
+	}
+	return d.IGames[0]
+}
 
 // From sets the position the game starts from, in words ("" for the
 // standard start), and what playing each colour means there.
@@ -92,7 +105,7 @@ func (d *newGameDialog) choices() session.Options {
 	if !d.picked {
 		d.opt, d.picked = d.IDefaults, true
 		d.seat, d.me, d.turn = friend.AnySeat, d.IName, d.ITurn
-		d.pickGame(d.IGames[0])
+		d.pickGame(d.first())
 	}
 	return d.opt
 }
@@ -168,7 +181,7 @@ func (d *newGameDialog) Render() app.UI {
 	}
 	if opt.Mode == session.Computer {
 		notes := d.INotes
-		if d.game.ID() != d.IGames[0].ID() {
+		if d.game.ID() != d.first().ID() {
 			start, _ := d.game.New(0)
 			notes = session.ColourNotes(start, 0)
 		}

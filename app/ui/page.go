@@ -65,6 +65,10 @@ type page struct {
 	// fresh is a new game that nothing stored, as the page starts: it is
 	// saved once it changes.
 	fresh bool
+	more bool // on a phone, the sheet of the other actions is open
+	// onBoard is the desk's game last shown: when another takes its
+	// place, the words about the last one go.
+	onBoard *session.Session
 	// ctx is the page's own context: deferred work must not hang on a
 	// dialog's context, which is gone once the dialog closes.
 	ctx app.Context
@@ -250,6 +254,11 @@ func (p *page) changed(ctx app.Context, moved bool) {
 		p.stopAnalysing() // another game is on the board
 		p.an = nil
 	}
+	if g := p.d.Session(); g != p.onBoard {
+		// Another game: what was said of the last one goes.
+		p.onBoard = g
+		p.thought, p.linkNote, p.send = "", "", sendState{}
+	}
 	if p.an != nil {
 		p.analyseShown() // nothing to save, nobody to ask but the analysis
 	} else {
@@ -266,7 +275,8 @@ func (p *page) changed(ctx app.Context, moved bool) {
 func (p *page) gameChanged(ctx app.Context, moved bool) {
 	g := p.d.Session()
 	if moved {
-		p.linkNote, p.send = "", sendState{}
+		// What a link or Copy link said is old news once the game moves.
+		p.linkNote, p.send, p.linkNotices = "", sendState{}, nil
 		p.clearFragment(ctx)
 	}
 	switch {
@@ -305,7 +315,11 @@ func (p *page) Render() app.UI {
 	st := p.s().Status()
 	// data-live turns true once the app has read the saved game: until
 	// then the page shown is the one prerendered into index.html (OnInit).
-	return app.Div().Class("app").Attr("data-live", strconv.FormatBool(p.d.Stored())).Body(
+	class := "app"
+	if p.more {
+		class += " more-open"
+	}
+	return app.Div().Class(class).Attr("data-live", strconv.FormatBool(p.d.Stored())).Body(
 		app.Header().Class("top").Body(
 			app.Div().Class("logo").Body(
 				app.Span().Class("logo-mark"),
@@ -314,27 +328,21 @@ func (p *page) Render() app.UI {
 					app.H1().ID("game-name").Text(p.s().Game().Name()),
 				),
 			),
-			themePicker("theme", "Theme", p.settings().Theme, func(ctx app.Context, theme string) {
-				p.changeSettings(func(s *store.Settings) { s.Theme = theme })
-				applyTheme(theme)
-			}),
+			p.boardSettings("", p.settings().Theme),
 			app.Nav().Class("menu").Body(
 				button("new-game", "New game", false, func(ctx app.Context) { p.dialog = dialogNew }),
 				p.gamesButton(),
 				button("rules-button", "Rules", false, func(ctx app.Context) { p.dialog = dialogRules }),
-				toggle("flip", "Flip", p.settings().Flip, func(ctx app.Context) {
-					p.changeSettings(func(s *store.Settings) { s.Flip = !s.Flip })
-				}),
-				toggle("coords", "Coords", p.settings().Coords, func(ctx app.Context) {
-					p.changeSettings(func(s *store.Settings) { s.Coords = !s.Coords })
-				}),
 				iconToggle("sound", "sound", "Sound", !p.settings().Mute, func(ctx app.Context) {
 					p.changeSettings(func(s *store.Settings) { s.Mute = !s.Mute })
 				}),
 			),
 		),
-		newNotices().Notices(append(p.linkNotices[:len(p.linkNotices):len(p.linkNotices)], problems(p.notices)...)).OnDismiss(p.dismiss),
-		app.If((p.d.From() != "" || p.d.MineKept() || p.onFriendGame()) && p.editor == nil && p.an == nil, p.renderBanner),
+		// A landmark of their own: screen readers find every text in one.
+		app.Div().Class("messages").Role("region").Attr("aria-label", "Messages").Body(
+			newNotices().Notices(append(p.linkNotices[:len(p.linkNotices):len(p.linkNotices)], problems(p.notices)...)).OnDismiss(p.dismiss),
+			app.If((p.d.From() != "" || p.d.MineKept() || p.onFriendGame()) && p.editor == nil && p.an == nil, p.renderBanner),
+		),
 		p.renderMain(st),
 		p.renderDialog(),
 	)
@@ -361,6 +369,11 @@ func (p *page) renderMain(st session.Status) app.UI {
 				OnPoint(p.onPoint).
 				OnClear(func(ctx app.Context) { p.s().Deselect() }),
 			p.renderChoices(),
+			// Under the board, on a phone in the same screen: the actions
+			// of every turn, then what waits for an answer (the swap, a
+			// draw offer, the send step, the result).
+			p.renderStrip(),
+			p.renderPrompt(st),
 			tagLegend(p.s().Game()),
 			p.renderNote(),
 			spoken(p.s()),
@@ -368,44 +381,73 @@ func (p *page) renderMain(st session.Status) app.UI {
 			p.thoughtLine(),
 		),
 		app.Aside().Class("panel").Body(
-			// What waits for an answer shares the move list's room: it
-			// appears without moving the buttons below.
 			p.renderReview(rv, reviewed),
 			app.Div().Class("turns-box").Body(
-				p.renderPrompt(st),
 				newMoveList().Moves(p.s().Moves()).Turns(p.s().TurnEnds()).Marks(p.marks(rv, reviewed)).View(p.s().View()).OnSelect(func(ctx app.Context, ply int) {
 					p.s().GoTo(ply)
 					p.changed(ctx, false)
 				}),
 			),
-			p.renderNav(),
-			app.If(p.an == nil, func() app.UI { return p.renderActions(st) }).Else(p.renderVariationActions),
-			p.renderStudyButtons(rv, reviewed),
-			app.If(p.linkNote != "", func() app.UI {
-				return app.P().Class("link-note").ID("link-note").Text(p.linkNote)
-			}),
-			app.Div().Class("io row").Body(
-				button("export", "Export", false, func(ctx app.Context) { p.dialog = dialogExport }),
-				button("import", "Import", false, func(ctx app.Context) { p.dialog, p.importErr = dialogImport, "" }),
-				button("embed", "Embed", false, func(ctx app.Context) { p.dialog = dialogEmbed }),
-				button("setup", "Set up", false, p.enterSetup).Title("Build a position by hand"),
-				app.If(!p.bannerPlaysFrom(), func() app.UI {
-					return button("play-from-here", "Play from here…", !p.s().CanPlayFrom(), func(ctx app.Context) { p.dialog = dialogFrom }).
-						Title("A new game from the move shown, against the computer or a friend; this one is kept")
+			// The other actions: on a phone, a sheet that More opens.
+			app.Div().Class("more").ID("more-actions").Body(
+				app.Div().Class("more-head row").Body(
+					app.Strong().Text("More"),
+					button("more-close", "Close", false, func(ctx app.Context) { p.more = false }),
+				),
+				app.If(p.an == nil, func() app.UI { return p.renderActions(st) }).Else(p.renderVariationActions),
+				p.renderStudyButtons(rv, reviewed),
+				app.If(p.linkNote != "", func() app.UI {
+					return app.P().Class("link-note").ID("link-note").Text(p.linkNote)
 				}),
+				p.boardSettings("-more", p.settings().Theme),
+				app.Div().Class("io row").Body(
+					button("export", "Export", false, func(ctx app.Context) { p.dialog = dialogExport }),
+					button("import", "Import", false, func(ctx app.Context) { p.dialog, p.importErr = dialogImport, "" }),
+					button("embed", "Embed", false, func(ctx app.Context) { p.dialog = dialogEmbed }),
+					button("setup", "Set up", false, p.enterSetup).Title("Build a position by hand"),
+					app.If(!p.bannerPlaysFrom(), func() app.UI {
+						return button("play-from-here", "Play from here…", !p.s().CanPlayFrom(), func(ctx app.Context) { p.dialog = dialogFrom }).
+							Title("A new game from the move shown, against the computer or a friend; this one is kept")
+					}),
+				),
 			),
 			app.P().Class("keys-help").Text("Keys: ← → moves, Home/End first/last, F flip, H hint; Tab to the board, then arrows and Enter to play."),
 		),
 	)
 }
 
-func (p *page) renderNav() app.UI {
+// boardSettings are the Theme, Flip and Coords switches: in the header,
+// and on a phone, where the header has no room for them, in the sheet of
+// the other actions instead (suffix tells their ids apart; CSS shows one).
+func (p *page) boardSettings(suffix, theme string) app.UI {
+	return app.Div().Class("settings"+suffix).Body(
+		themePicker("theme"+suffix, "Theme", theme, func(ctx app.Context, theme string) {
+			p.changeSettings(func(s *store.Settings) { s.Theme = theme })
+			applyTheme(theme)
+		}),
+		toggle("flip"+suffix, "Flip", p.settings().Flip, func(ctx app.Context) {
+			p.changeSettings(func(s *store.Settings) { s.Flip = !s.Flip })
+		}),
+		toggle("coords"+suffix, "Coords", p.settings().Coords, func(ctx app.Context) {
+			p.changeSettings(func(s *store.Settings) { s.Coords = !s.Coords })
+		}),
+	)
+}
+
+// renderStrip is the row under the board: the moves' arrows, Hint, Take
+// back and, on a phone, More, which opens the other actions.
+func (p *page) renderStrip() app.UI {
 	n, v := p.s().Match().Len(), p.s().View()
-	return app.Div().Class("nav row").Body(
+	return app.Div().Class("strip row").ID("strip").Body(
 		iconButton("first", "first", "First (Home)", v == 0, p.browse(func(s *session.Session) int { return 0 })),
 		iconButton("prev", "prev", "Previous (←)", v == 0, p.browse(func(s *session.Session) int { return s.View() - 1 })),
 		iconButton("next", "next", "Next (→)", v == n, p.browse(func(s *session.Session) int { return s.View() + 1 })),
 		iconButton("last", "last", "Last (End)", v == n, p.browse(func(s *session.Session) int { return s.Match().Len() })),
+		// The analysis board shows its best move already.
+		app.If(p.an == nil, p.hintButton).Else(func() app.UI { return app.Span().Class("no-hint") }),
+		button("undo", "Take back", !p.s().CanUndo(), p.act((*session.Session).Undo)),
+		toggle("more", "⋯", p.more, func(ctx app.Context) { p.more = !p.more }).
+			Attr("aria-label", "More").Attr("aria-expanded", p.more).Attr("aria-controls", "more-actions").Title("The other actions"),
 	)
 }
 
@@ -420,8 +462,6 @@ func (p *page) browse(ply func(*session.Session) int) func(app.Context) {
 func (p *page) renderActions(st session.Status) app.UI {
 	started := p.s().Match().Len() > 0 // nothing to draw or resign before a move
 	return app.Div().Class("actions row").Body(
-		p.hintButton(),
-		button("undo", "Take back", !p.s().CanUndo(), p.act((*session.Session).Undo)),
 		button("redo", "Redo", !p.s().CanRedo(), p.act((*session.Session).Redo)),
 		app.If(!p.onFriendGame(), func() app.UI { // with a friend, the offer goes with a turn sent
 			return button("offer-draw", "Offer draw", st.Over || !started || !p.s().HumanToMove() || p.s().DrawPending(), p.act((*session.Session).OfferDraw))
@@ -489,7 +529,7 @@ func (p *page) newGame(ctx app.Context, ng NewGame) {
 	}
 	p.d.NewGame(ng.Game, start, ng.Options)
 	p.takeNotices()
-	p.dialog, p.editor = dialogNone, nil
+	p.dialog, p.editor, p.linkNotices = dialogNone, nil, nil
 	p.changed(ctx, true)
 }
 
@@ -526,7 +566,7 @@ func (p *page) openKept(ctx app.Context, k desk.Kept) {
 		p.notices = append(p.notices, "That game could not be opened: "+err.Error()+".")
 		return
 	}
-	p.dialog, p.editor = dialogNone, nil
+	p.dialog, p.editor, p.linkNotices = dialogNone, nil, nil
 	p.changed(ctx, false)
 }
 
@@ -538,16 +578,10 @@ func (p *page) renderDialog() app.UI {
 		st := p.settings()
 		opt, _ := store.Options(g, st.Mode, st.Human, st.Level)
 		start, _ := g.New(0)
-		choices := []games.Game{g}
-		for _, other := range games.All() {
-			if other.ID() != g.ID() {
-				choices = append(choices, other)
-			}
-		}
 		if p.newFriend {
 			opt.Mode = session.Friend
 		}
-		return newNewGameDialog().Defaults(opt).Games(choices...).Name(st.Name).Turn(st.Turn).
+		return newNewGameDialog().Defaults(opt).Games(games.All()...).Chosen(g).Name(st.Name).Turn(st.Turn).
 			From("", session.ColourNotes(start, 0)).
 			OnStart(p.newGame).OnClose(close)
 	case dialogFrom:
@@ -611,6 +645,11 @@ func (p *page) onWindowKey(ctx app.Context, e app.Value) {
 		f = func() { p.s().ToggleHint() }
 	case "f", "F":
 		f = func() { p.changeSettings(func(s *store.Settings) { s.Flip = !s.Flip }) }
+	case "Escape":
+		if !p.more {
+			return
+		}
+		f = func() { p.more = false }
 	default:
 		return
 	}

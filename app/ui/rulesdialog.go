@@ -69,10 +69,17 @@ func RulesDocument(id string, current bool) string {
 <link rel="icon" href="/web/icon.svg"><link rel="stylesheet" href="/web/style.css">` + themeScript + redirect + `
 </head><body class="rules-alone">
 <nav class="rules-top"><a href="/">← Play</a></nav>
-<main>` + RulesHTML(id) + `</main>
+<main>` + asPageTitle(RulesHTML(id), "How to play "+g.Name()) + `</main>
 <script>if("serviceWorker" in navigator)navigator.serviceWorker.register("/app-worker.js")</script>
 </body></html>
 `
+}
+
+// asPageTitle makes the rules page's heading, title, an h1: in the dialog
+// it is under the app's h1, on a page of its own it is the page's.
+func asPageTitle(page, title string) string {
+	h2 := "<h2>" + html.EscapeString(title) + "</h2>"
+	return strings.Replace(page, h2, "<h1>"+html.EscapeString(title)+"</h1>", 1)
 }
 
 // rulesDialog shows a game's rules page from the site in a dialog.

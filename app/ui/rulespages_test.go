@@ -175,3 +175,18 @@ func TestRulesHTMLAttributes(t *testing.T) {
 		}
 	}
 }
+
+// Each rules page of its own has one h1, its title (axe: a page without
+// one is hard to find one's way in); in the dialog it stays an h2, under
+// the app's h1.
+func TestRulesDocumentHasOneH1(t *testing.T) {
+	for _, id := range games.IDs() {
+		doc := RulesDocument(id, false)
+		if n := strings.Count(doc, "<h1"); n != 1 {
+			t.Errorf("%s: %d h1 in the rules page", id, n)
+		}
+		if strings.Contains(RulesHTML(id), "<h1") {
+			t.Errorf("%s: the dialog's rules have an h1", id)
+		}
+	}
+}

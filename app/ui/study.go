@@ -434,11 +434,10 @@ func whiteChances(spec game.Spec, first []float64) []float64 {
 // graphLabel says what the graph shows, for those who cannot see it.
 const graphLabel = "Each side's chances, move by move: White's in white from below, Black's in black from above. Choose a point to go to its move."
 
-// renderVariationActions are the analysis board's actions: taking back
-// and replaying its moves.
+// renderVariationActions are the analysis board's actions beside the
+// strip's Take back: replaying its moves.
 func (p *page) renderVariationActions() app.UI {
 	return app.Div().Class("actions row").Body(
-		button("undo", "Take back", !p.s().CanUndo(), p.act((*session.Session).Undo)),
 		button("redo", "Redo", !p.s().CanRedo(), p.act((*session.Session).Redo)),
 	)
 }
