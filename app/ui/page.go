@@ -65,7 +65,7 @@ type page struct {
 	// fresh is a new game that nothing stored, as the page starts: it is
 	// saved once it changes.
 	fresh bool
-	more bool // on a phone, the sheet of the other actions is open
+	more  bool // on a phone, the sheet of the other actions is open
 	// onBoard is the desk's game last shown: when another takes its
 	// place, the words about the last one go.
 	onBoard *session.Session
