@@ -14,7 +14,7 @@ import (
 	"math"
 	"time"
 
-	"diamond/rules/search"
+	"diamond/rules/player"
 )
 
 // Level is the computer's strength, from 1 (beginner) to MaxLevel.
@@ -106,10 +106,10 @@ func LevelSearch(l Level) Search {
 }
 
 // LevelInfos lists the levels in the game-independent form.
-func LevelInfos() []search.LevelInfo {
-	var ls []search.LevelInfo
+func LevelInfos() []player.LevelInfo {
+	var ls []player.LevelInfo
 	for _, l := range Levels() {
-		ls = append(ls, search.LevelInfo{Level: int(l.Level), Name: l.Name, Description: l.Description})
+		ls = append(ls, player.LevelInfo{Level: int(l.Level), Name: l.Name, Description: l.Description})
 	}
 	return ls
 }
