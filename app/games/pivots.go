@@ -7,7 +7,7 @@ import (
 
 	"diamond/rules/game"
 	"diamond/rules/pivots"
-	"diamond/rules/pivots/ai"
+	"diamond/rules/pivots/levels"
 	"diamond/rules/player"
 )
 
@@ -343,7 +343,7 @@ func isAre(list string) string {
 
 // Levels are Diamonds & Pivots's computer levels (the table only: no
 // search code).
-func (pivotsGame) Levels() []player.LevelInfo { return ai.LevelInfos() }
+func (pivotsGame) Levels() []player.LevelInfo { return levels.Infos() }
 
 // Words: Diamonds & Pivots's players drop stones.
 func (pivotsGame) Words() (string, string, string) { return "dropping", "drop", "stone" }

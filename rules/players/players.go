@@ -9,12 +9,15 @@ import (
 
 	"diamond/rules/diamond"
 	diamondai "diamond/rules/diamond/ai"
+	diamondlevels "diamond/rules/diamond/levels"
 	"diamond/rules/diamondback"
 	diamondbackai "diamond/rules/diamondback/ai"
+	diamondbacklevels "diamond/rules/diamondback/levels"
 	"diamond/rules/game"
 	"diamond/rules/games"
 	"diamond/rules/pivots"
 	pivotsai "diamond/rules/pivots/ai"
+	pivotslevels "diamond/rules/pivots/levels"
 	"diamond/rules/player"
 	"diamond/rules/review"
 )
@@ -28,9 +31,9 @@ type entry struct {
 }
 
 var byID = map[string]entry{
-	diamond.Spec.ID():     {diamondai.Play, diamondai.LevelInfos},
-	diamondback.Spec.ID(): {diamondbackai.Play, diamondbackai.LevelInfos},
-	pivots.Spec.ID():      {pivotsai.Play, pivotsai.LevelInfos},
+	diamond.Spec.ID():     {diamondai.Play, diamondlevels.Infos},
+	diamondback.Spec.ID(): {diamondbackai.Play, diamondbacklevels.Infos},
+	pivots.Spec.ID():      {pivotsai.Play, pivotslevels.Infos},
 }
 
 // Levels lists a game's levels, weakest first; none for a game without a

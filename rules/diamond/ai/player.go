@@ -41,15 +41,6 @@ func analyse(g *diamond.Game, a Analysis, alphaBeta bool) player.Analysis {
 	return out
 }
 
-// LevelInfos lists the levels in the game-independent form.
-func LevelInfos() []player.LevelInfo {
-	var ls []player.LevelInfo
-	for _, l := range Levels() {
-		ls = append(ls, player.LevelInfo{Level: int(l.Level), Name: l.Name, Description: l.Description})
-	}
-	return ls
-}
-
 // ProofState is the game in m as the forced-win prover sees it
 // (search.NewProver), for tools that prove positions (cmd/puzzles).
 func ProofState(m game.Match) (search.State, error) {

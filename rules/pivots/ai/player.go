@@ -46,12 +46,3 @@ func play(m game.Match, opt Options) (player.Analysis, error) {
 	}
 	return out, nil
 }
-
-// LevelInfos lists the levels in the game-independent form.
-func LevelInfos() []player.LevelInfo {
-	var ls []player.LevelInfo
-	for _, l := range Levels() {
-		ls = append(ls, player.LevelInfo{Level: int(l.Level), Name: l.Name, Description: l.Description})
-	}
-	return ls
-}
