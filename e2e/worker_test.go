@@ -10,9 +10,9 @@ import (
 
 	"diamond/rules/game"
 	"diamond/rules/games"
+	"diamond/rules/player"
 	"diamond/rules/players"
 	"diamond/rules/rng"
-	"diamond/rules/search"
 )
 
 // startWorker starts the site's worker in the page as the app does
@@ -177,7 +177,7 @@ func benchGame(t *testing.T, id string, n int) game.Match {
 			legal := m.Legal()
 			mv := legal[r.IntN(len(legal))]
 			if r.Float64() >= 0.1 {
-				an, err := players.Think(m, search.Request{Level: 2, Seed: seed<<16 + uint64(m.Len())})
+				an, err := players.Think(m, player.Request{Level: 2, Seed: seed<<16 + uint64(m.Len())})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -5,9 +5,9 @@ import (
 	"strconv"
 
 	"diamond/rules/diamond"
-	"diamond/rules/diamond/ai"
+	"diamond/rules/diamond/levels"
 	"diamond/rules/game"
-	"diamond/rules/search"
+	"diamond/rules/player"
 )
 
 // Diamond is Diamond's adapter.
@@ -146,7 +146,7 @@ func (diamondGame) Ending(m game.Match) string {
 func (diamondGame) Choices(game.Match, string) []Choice { return nil }
 
 // Levels are Diamond's computer levels (the table only: no search code).
-func (diamondGame) Levels() []search.LevelInfo { return ai.LevelInfos() }
+func (diamondGame) Levels() []player.LevelInfo { return levels.Infos() }
 
 // Words: Diamond's players place pieces.
 func (diamondGame) Words() (string, string, string) { return "placing", "place", "piece" }

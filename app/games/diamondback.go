@@ -6,9 +6,9 @@ import (
 	"strings"
 
 	"diamond/rules/diamondback"
-	"diamond/rules/diamondback/ai"
+	"diamond/rules/diamondback/levels"
 	"diamond/rules/game"
-	"diamond/rules/search"
+	"diamond/rules/player"
 )
 
 // Diamondback is Diamondback Chess's adapter.
@@ -177,7 +177,7 @@ func (g diamondbackGame) Choices(m game.Match, partial string) []Choice {
 
 // Levels are Diamondback's computer levels (the table only: no search
 // code).
-func (diamondbackGame) Levels() []search.LevelInfo { return ai.LevelInfos() }
+func (diamondbackGame) Levels() []player.LevelInfo { return levels.Infos() }
 
 // Words: chess moves pieces.
 func (diamondbackGame) Words() (string, string, string) { return "moving", "move", "piece" }

@@ -11,7 +11,7 @@ import (
 
 	"diamond/rules/game"
 	rules "diamond/rules/games"
-	"diamond/rules/search"
+	"diamond/rules/player"
 )
 
 // Game is one game's adapter.
@@ -46,7 +46,7 @@ type Game interface {
 	Choices(m game.Match, partial string) []Choice
 	// Levels lists the computer's levels, weakest first; none while the
 	// game has no computer player.
-	Levels() []search.LevelInfo
+	Levels() []player.LevelInfo
 	// Words are what a turn does and what it puts down, for sentences
 	// such as the pie rule's: "placing", "place" and "piece"; "dropping",
 	// "drop" and "stone".

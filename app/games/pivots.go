@@ -7,8 +7,8 @@ import (
 
 	"diamond/rules/game"
 	"diamond/rules/pivots"
-	"diamond/rules/pivots/ai"
-	"diamond/rules/search"
+	"diamond/rules/pivots/levels"
+	"diamond/rules/player"
 )
 
 // Pivots is Diamonds & Pivots's adapter.
@@ -343,7 +343,7 @@ func isAre(list string) string {
 
 // Levels are Diamonds & Pivots's computer levels (the table only: no
 // search code).
-func (pivotsGame) Levels() []search.LevelInfo { return ai.LevelInfos() }
+func (pivotsGame) Levels() []player.LevelInfo { return levels.Infos() }
 
 // Words: Diamonds & Pivots's players drop stones.
 func (pivotsGame) Words() (string, string, string) { return "dropping", "drop", "stone" }

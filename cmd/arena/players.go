@@ -12,8 +12,8 @@ import (
 	"diamond/rules/diamond"
 	"diamond/rules/diamond/ai"
 	"diamond/rules/game"
+	rulesplayer "diamond/rules/player" // the arena's own player is the interface below
 	"diamond/rules/players"
-	"diamond/rules/search"
 )
 
 // A player chooses moves for one game. It is told the game so far (the
@@ -151,7 +151,7 @@ func (sp spec) newPlayer(seed uint64) (player, error) {
 	case sp.builtin != nil:
 		return sp.builtin(seed), nil
 	case sp.level > 0:
-		return &level{req: search.Request{Level: sp.level, MoveTime: sp.moveTime, Seed: seed}}, nil
+		return &level{req: rulesplayer.Request{Level: sp.level, MoveTime: sp.moveTime, Seed: seed}}, nil
 	case sp.engine != "":
 		return startEngine(sp.engine, sp.moveTime, sp.timeout)
 	}
@@ -173,7 +173,7 @@ func (b *builtin) move(m game.Match) ([]string, error) {
 func (b *builtin) close() error { return nil }
 
 // level is a level of a game's computer player (rules/players).
-type level struct{ req search.Request }
+type level struct{ req rulesplayer.Request }
 
 func (l *level) move(m game.Match) ([]string, error) {
 	req := l.req

@@ -22,10 +22,10 @@ import (
 
 	"diamond/rules/game"
 	"diamond/rules/games"
+	"diamond/rules/player"
 	"diamond/rules/players"
 	"diamond/rules/review"
 	"diamond/rules/rng"
-	"diamond/rules/search"
 )
 
 // options are the command's flags.
@@ -35,7 +35,7 @@ type options struct {
 	seed      uint64
 	opening   int
 	maxLen    int
-	req       search.Request
+	req       player.Request
 	raw       bool
 	agreement bool
 	player    int       // -agreement: the level that plays the games
@@ -107,9 +107,9 @@ type evaluator struct {
 	cpu      time.Duration // the process's processor time (the machine may be busy with other work)
 }
 
-func (o options) newEvaluator(req search.Request) *evaluator {
+func (o options) newEvaluator(req player.Request) *evaluator {
 	e := &evaluator{}
-	think := func(m game.Match) (search.Analysis, error) {
+	think := func(m game.Match) (player.Analysis, error) {
 		start, cpu := time.Now(), cpuTime()
 		an, err := players.Think(m, req)
 		e.elapsed += time.Since(start)
@@ -149,7 +149,7 @@ func (o options) weakPlay(k int) (game.Match, int, error) {
 		if r.Float64() < o.random {
 			return randomMove(g, r), nil
 		}
-		an, err := players.Think(g, search.Request{Level: o.player, Seed: o.seed + uint64(k)<<16 + uint64(g.Len())})
+		an, err := players.Think(g, player.Request{Level: o.player, Seed: o.seed + uint64(k)<<16 + uint64(g.Len())})
 		return an.Move, err
 	})
 }

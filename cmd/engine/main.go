@@ -15,7 +15,7 @@ import (
 	"strings"
 
 	"diamond/rules/games"
-	"diamond/rules/search"
+	"diamond/rules/player"
 )
 
 func main() {
@@ -30,7 +30,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "engine:", err)
 		os.Exit(2)
 	}
-	e, err := newEngine(spec, search.Request{Level: *level, Seed: *seed, MoveTime: *moveTime})
+	e, err := newEngine(spec, player.Request{Level: *level, Seed: *seed, MoveTime: *moveTime})
 	if err == nil {
 		if *simple {
 			err = e.serveSimple(os.Stdin, os.Stdout)

@@ -10,22 +10,22 @@ import (
 	"time"
 
 	"diamond/rules/game"
+	"diamond/rules/player"
 	"diamond/rules/players"
-	"diamond/rules/search"
 )
 
 // engine is the protocol's state: one game and how to think about it.
 type engine struct {
 	spec game.Spec
 	game game.Match
-	req  search.Request
+	req  player.Request
 }
 
 // defaultLevels is the level range of a game without a computer player
 // yet, so that its level command still reads the same.
 const defaultLevels = 5
 
-func newEngine(spec game.Spec, req search.Request) (*engine, error) {
+func newEngine(spec game.Spec, req player.Request) (*engine, error) {
 	if n := maxLevel(spec); req.Level < 1 || req.Level > n {
 		req.Level = n
 	}
@@ -224,7 +224,7 @@ func sample(moves []string, n int) []string {
 
 // think asks the computer player about the current position, varying the
 // seed with the move number so that games differ.
-func (e *engine) think() (search.Analysis, error) {
+func (e *engine) think() (player.Analysis, error) {
 	req := e.req
 	req.Seed += uint64(e.game.Len())
 	return players.Think(e.game, req)

@@ -9,7 +9,7 @@ import (
 	"diamond/rules/diamond"
 	"diamond/rules/diamondback"
 	"diamond/rules/game"
-	"diamond/rules/search"
+	"diamond/rules/player"
 )
 
 // session drives an engine through pipes, as a controlling program would.
@@ -20,7 +20,7 @@ type session struct {
 	end chan error
 }
 
-func newSession(t *testing.T, spec game.Spec, req search.Request) *session {
+func newSession(t *testing.T, spec game.Spec, req player.Request) *session {
 	e, err := newEngine(spec, req)
 	if err != nil {
 		t.Fatal(err)
@@ -73,7 +73,7 @@ func (s *session) expectError(command, contains string) {
 }
 
 func TestProtocolCommands(t *testing.T) {
-	s := newSession(t, diamond.Spec, search.Request{Level: 2, Seed: 1})
+	s := newSession(t, diamond.Spec, player.Request{Level: 2, Seed: 1})
 	s.expect("name", "= diamond-engine")
 	s.expect("level 2", "=")
 	s.expect("movetime 0", "=")
@@ -121,7 +121,7 @@ func TestProtocolCommands(t *testing.T) {
 // TestProtocolPlaysToTheEnd has the engine take a won position to the end
 // and report the result, then refuse further actions.
 func TestProtocolPlaysToTheEnd(t *testing.T) {
-	s := newSession(t, diamond.Spec, search.Request{Level: 2, Seed: 1})
+	s := newSession(t, diamond.Spec, player.Request{Level: 2, Seed: 1})
 	for _, a := range strings.Fields("d3 a1 d4 a2 e3 a4") {
 		s.expect("play "+a, "=")
 	}
@@ -138,11 +138,11 @@ func TestProtocolPlaysToTheEnd(t *testing.T) {
 // TestSimpleProtocol plays the engine against itself through the simple
 // protocol and checks that the actions make a legal game.
 func TestSimpleProtocol(t *testing.T) {
-	black, err := newEngine(diamond.Spec, search.Request{Level: 1, Seed: 1})
+	black, err := newEngine(diamond.Spec, player.Request{Level: 1, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	white, _ := newEngine(diamond.Spec, search.Request{Level: 1, Seed: 2})
+	white, _ := newEngine(diamond.Spec, player.Request{Level: 1, Seed: 2})
 	var bIn, wIn strings.Builder
 	referee := diamond.NewGame()
 	last := "" // the actions the side to move has not seen
@@ -171,7 +171,7 @@ func TestSimpleProtocol(t *testing.T) {
 
 // TestProtocolGameCommands: the commands every game has, on Diamond.
 func TestProtocolGameCommands(t *testing.T) {
-	s := newSession(t, diamond.Spec, search.Request{Level: 2, Seed: 1})
+	s := newSession(t, diamond.Spec, player.Request{Level: 2, Seed: 1})
 	s.expect("perft 1", "= 62")
 	s.expect("perft 2", "= 3844")
 	s.expect("perft 3", "= 230702")
@@ -216,7 +216,7 @@ func mustLegal(t *testing.T) []string {
 // cross-checks use them: setups, perft, legal in the compact form, play in
 // both notations, FEN, and the computer's move.
 func TestProtocolDiamondback(t *testing.T) {
-	s := newSession(t, diamondback.Spec, search.Request{Level: 1, Seed: 1})
+	s := newSession(t, diamondback.Spec, player.Request{Level: 1, Seed: 1})
 	s.expect("new b1g8", "=")
 	s.expect("perft 1", "= 22")
 	s.expect("perft 3", "= 11458")

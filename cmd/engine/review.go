@@ -7,15 +7,15 @@ import (
 	"time"
 
 	"diamond/rules/game"
+	"diamond/rules/player"
 	"diamond/rules/players"
 	"diamond/rules/review"
-	"diamond/rules/search"
 )
 
 // reviewRequest is the search of review and analyse: the review's
 // default budget for the game (rules/review.Budget, which counts
 // positions), or ms milliseconds a position when ms is given.
-func (e *engine) reviewRequest(ms string) (search.Request, error) {
+func (e *engine) reviewRequest(ms string) (player.Request, error) {
 	req := review.Budget(e.spec.ID())
 	if ms == "" {
 		return req, nil

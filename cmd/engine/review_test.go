@@ -9,7 +9,7 @@ import (
 	"diamond/rules/diamond"
 	"diamond/rules/diamondback"
 	"diamond/rules/pivots"
-	"diamond/rules/search"
+	"diamond/rules/player"
 )
 
 // reviewLine is a line of review's answer: N SIDE MOVE CLASS BEFORE AFTER BEST.
@@ -74,7 +74,7 @@ func contains(list []string, s string) bool {
 }
 
 func TestReviewDiamond(t *testing.T) {
-	s := newSession(t, diamond.Spec, search.Request{Level: 2, Seed: 1})
+	s := newSession(t, diamond.Spec, player.Request{Level: 2, Seed: 1})
 	s.expect("load ZAaBhD", "=") // 1. d3 a1 2. d4 a2 3. e3 a4: e4 wins
 	rows := checkAnalyse(t, s, 3, legalOf(s))
 	if rows[0][1] != "1.000" || rows[0][2] != "e4" {
@@ -95,7 +95,7 @@ func TestReviewDiamond(t *testing.T) {
 }
 
 func TestReviewPivots(t *testing.T) {
-	s := newSession(t, pivots.Spec, search.Request{Level: 2, Seed: 1})
+	s := newSession(t, pivots.Spec, player.Request{Level: 2, Seed: 1})
 	// Neto's example: a drop and two pivot steps, all Black's.
 	s.expect("setposition 5/3b2/2bb3/4b3/5b3/8/7/wwww2/1w3 b 0 3", "=")
 	for _, mv := range []string{"c6", "c5/d7>f5", "f5/e6>f2"} {
@@ -116,7 +116,7 @@ func TestReviewPivots(t *testing.T) {
 }
 
 func TestReviewDiamondback(t *testing.T) {
-	s := newSession(t, diamondback.Spec, search.Request{Level: 2, Seed: 1})
+	s := newSession(t, diamondback.Spec, player.Request{Level: 2, Seed: 1})
 	s.expect("new b1g8", "=")
 	for _, mv := range []string{"a5b6", "h4-g4", "b4c5"} {
 		s.expect("play "+mv, "=")

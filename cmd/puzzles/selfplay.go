@@ -4,10 +4,10 @@ import (
 	"fmt"
 
 	"diamond/rules/game"
+	"diamond/rules/player"
 	"diamond/rules/players"
 	"diamond/rules/puzzle"
 	"diamond/rules/rng"
-	"diamond/rules/search"
 )
 
 // The self-play games' shape: a few random moves first, then the levels
@@ -57,7 +57,7 @@ func (g *generator) selfPlay(seed uint64) []puzzle.Puzzle {
 			legal := m.Legal()
 			move = legal[r.IntN(len(legal))]
 		} else {
-			an, err := players.Think(m, search.Request{Level: levels[m.ToMove(m.Len())], Seed: r.Uint64()})
+			an, err := players.Think(m, player.Request{Level: levels[m.ToMove(m.Len())], Seed: r.Uint64()})
 			if err != nil {
 				panic(err)
 			}

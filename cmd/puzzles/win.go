@@ -6,6 +6,7 @@ import (
 	diamondai "diamond/rules/diamond/ai"
 	diamondbackai "diamond/rules/diamondback/ai"
 	"diamond/rules/game"
+	"diamond/rules/player"
 	"diamond/rules/players"
 	"diamond/rules/puzzle"
 	"diamond/rules/puzzle/check"
@@ -128,6 +129,6 @@ func mustPlay(m game.Match, moves ...string) {
 // weakMisses reports whether the weakest level, asked with a fixed seed,
 // plays something else than the answer: one sign that it is not obvious.
 func weakMisses(m game.Match, answer string) bool {
-	an, err := players.Think(m, search.Request{Level: 1, Seed: 1})
+	an, err := players.Think(m, player.Request{Level: 1, Seed: 1})
 	return err != nil || an.Move != answer
 }

@@ -9,33 +9,36 @@ import (
 
 	"diamond/rules/diamond"
 	diamondai "diamond/rules/diamond/ai"
+	diamondlevels "diamond/rules/diamond/levels"
 	"diamond/rules/diamondback"
 	diamondbackai "diamond/rules/diamondback/ai"
+	diamondbacklevels "diamond/rules/diamondback/levels"
 	"diamond/rules/game"
 	"diamond/rules/games"
 	"diamond/rules/pivots"
 	pivotsai "diamond/rules/pivots/ai"
+	pivotslevels "diamond/rules/pivots/levels"
+	"diamond/rules/player"
 	"diamond/rules/review"
-	"diamond/rules/search"
 )
 
 // Player chooses a move in a game that is not over.
-type Player func(m game.Match, req search.Request) (search.Analysis, error)
+type Player func(m game.Match, req player.Request) (player.Analysis, error)
 
 type entry struct {
 	play   Player
-	levels func() []search.LevelInfo
+	levels func() []player.LevelInfo
 }
 
 var byID = map[string]entry{
-	diamond.Spec.ID():     {diamondai.Play, diamondai.LevelInfos},
-	diamondback.Spec.ID(): {diamondbackai.Play, diamondbackai.LevelInfos},
-	pivots.Spec.ID():      {pivotsai.Play, pivotsai.LevelInfos},
+	diamond.Spec.ID():     {diamondai.Play, diamondlevels.Infos},
+	diamondback.Spec.ID(): {diamondbackai.Play, diamondbacklevels.Infos},
+	pivots.Spec.ID():      {pivotsai.Play, pivotslevels.Infos},
 }
 
 // Levels lists a game's levels, weakest first; none for a game without a
 // computer player.
-func Levels(id string) []search.LevelInfo {
+func Levels(id string) []player.LevelInfo {
 	if e, ok := byID[id]; ok {
 		return e.levels()
 	}
@@ -43,23 +46,23 @@ func Levels(id string) []search.LevelInfo {
 }
 
 // Think asks the game's computer player for a move in m.
-func Think(m game.Match, req search.Request) (search.Analysis, error) {
+func Think(m game.Match, req player.Request) (player.Analysis, error) {
 	if m.Outcome().Over {
-		return search.Analysis{}, errors.New("the game is over")
+		return player.Analysis{}, errors.New("the game is over")
 	}
 	e, ok := byID[m.Spec().ID()]
 	if !ok {
-		return search.Analysis{}, fmt.Errorf("there is no computer player for %s yet", m.Spec().Name())
+		return player.Analysis{}, fmt.Errorf("there is no computer player for %s yet", m.Spec().Name())
 	}
 	return e.play(m, req)
 }
 
 // ThinkCompact reads a game in its link form and asks for a move: the
 // worker's whole job, in plain Go so that it is tested natively.
-func ThinkCompact(gameID, compact string, req search.Request) (search.Analysis, error) {
+func ThinkCompact(gameID, compact string, req player.Request) (player.Analysis, error) {
 	m, err := compactMatch(gameID, compact)
 	if err != nil {
-		return search.Analysis{}, err
+		return player.Analysis{}, err
 	}
 	return Think(m, req)
 }
@@ -75,8 +78,8 @@ func compactMatch(gameID, compact string) (game.Match, error) {
 
 // ReviewEvaluator is game review's evaluator searching at req: the
 // game's computer player, its scores calibrated (rules/review).
-func ReviewEvaluator(req search.Request) review.Evaluator {
-	return review.Calibrated(func(m game.Match) (search.Analysis, error) { return Think(m, req) })
+func ReviewEvaluator(req player.Request) review.Evaluator {
+	return review.Calibrated(func(m game.Match) (player.Analysis, error) { return Think(m, req) })
 }
 
 // ReviewCompact reviews a game in its link form from its first move at

@@ -4,7 +4,7 @@ import (
 	"sort"
 
 	"diamond/rules/game"
-	"diamond/rules/search"
+	"diamond/rules/player"
 )
 
 // Candidate is one legal move scored by Analyse.
@@ -49,7 +49,7 @@ func scoreMove(m game.Match, mv string, mover game.Side, eval Evaluator) (Candid
 	if err := g.Play(mv); err != nil {
 		return Candidate{}, err
 	}
-	var an search.Analysis
+	var an player.Analysis
 	if !g.Outcome().Over {
 		var err error
 		if an, err = eval(g); err != nil {

@@ -6,18 +6,18 @@ import (
 	"testing"
 
 	"diamond/rules/game"
-	"diamond/rules/search"
+	"diamond/rules/player"
 )
 
 // byLastMove is an evaluator whose score for the side to move depends on
 // the last move only: score[move], else 0.6; its line is "x".
 func byLastMove(score map[string]float64) Evaluator {
-	return func(m game.Match) (search.Analysis, error) {
+	return func(m game.Match) (player.Analysis, error) {
 		s, ok := score[m.Moves()[m.Len()-1]]
 		if !ok {
 			s = 0.6
 		}
-		return search.Analysis{Move: "x", Line: []string{"x"}, Score: s}, nil
+		return player.Analysis{Move: "x", Line: []string{"x"}, Score: s}, nil
 	}
 }
 

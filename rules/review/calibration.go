@@ -2,21 +2,21 @@ package review
 
 import (
 	"diamond/rules/game"
-	"diamond/rules/search"
+	"diamond/rules/player"
 )
 
 // Budget is the review's default search for a game: a level's search
 // with a count of positions, so that a review gives the same answer on
 // every machine (docs/review.md says how it was chosen). An unknown game
 // gets the strongest level that counts positions.
-func Budget(id string) search.Request {
+func Budget(id string) player.Request {
 	if r, ok := budgets[id]; ok {
 		return r
 	}
-	return search.Request{Level: 4, Seed: 1}
+	return player.Request{Level: 4, Seed: 1}
 }
 
-var budgets = map[string]search.Request{
+var budgets = map[string]player.Request{
 	"diamond":     {Level: 4, Nodes: 100_000, Seed: 1},
 	"pivots":      {Level: 4, Nodes: 10_000, Seed: 1},
 	"diamondback": {Level: 4, Nodes: 100_000, Seed: 1},
@@ -68,7 +68,7 @@ func interpolate(points []Point, x float64) float64 {
 // Calibrated is eval with its scores mapped by the game's calibration
 // map (Calibrate).
 func Calibrated(eval Evaluator) Evaluator {
-	return func(m game.Match) (search.Analysis, error) {
+	return func(m game.Match) (player.Analysis, error) {
 		an, err := eval(m)
 		an.Score = Calibrate(m.Spec().ID(), an.Score)
 		return an, err

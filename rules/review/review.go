@@ -13,13 +13,13 @@ import (
 	"fmt"
 
 	"diamond/rules/game"
-	"diamond/rules/search"
+	"diamond/rules/player"
 )
 
 // Evaluator scores a position that is not over for the side to move:
 // Score is its expected result (1 win, 0.5 level, 0 loss), Move the best
 // move and Line the expected line, in the game's notation.
-type Evaluator func(m game.Match) (search.Analysis, error)
+type Evaluator func(m game.Match) (player.Analysis, error)
 
 // Move is the review of one move: one atomic action of the game (a
 // Diamond placement or step, a Pivots drop, pass, swap or pivot step, a
@@ -91,7 +91,7 @@ type reviewer struct {
 // position reviews the game g at ply i of played: it completes move i-1
 // with the score of g, and starts move i with g's search.
 func (r *reviewer) position(g game.Match, i int, played []string) error {
-	var an search.Analysis
+	var an player.Analysis
 	if !g.Outcome().Over {
 		var err error
 		if an, err = r.eval(g); err != nil {
@@ -125,7 +125,7 @@ func (r *reviewer) afterBest(g game.Match, mv *Move) (float64, error) {
 	if mv.Best == "" || alt.Play(mv.Best) != nil {
 		return mv.After, nil // no best move to compare with
 	}
-	var an search.Analysis
+	var an player.Analysis
 	if !alt.Outcome().Over {
 		var err error
 		if an, err = r.eval(alt); err != nil {
@@ -137,7 +137,7 @@ func (r *reviewer) afterBest(g game.Match, mv *Move) (float64, error) {
 
 // valueFor is side's expected score in g: its result if g is over, else
 // the search an of g seen from side.
-func valueFor(g game.Match, an search.Analysis, side game.Side) float64 {
+func valueFor(g game.Match, an player.Analysis, side game.Side) float64 {
 	if o := g.Outcome(); o.Over {
 		return Result(o, side)
 	}

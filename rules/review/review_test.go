@@ -8,7 +8,7 @@ import (
 
 	"diamond/rules/game"
 	"diamond/rules/games"
-	"diamond/rules/search"
+	"diamond/rules/player"
 )
 
 // fake is an evaluator of hand-made scores by position, named by its ply
@@ -29,7 +29,7 @@ func key(m game.Match) string {
 	return fmt.Sprintf("%d %s", m.Len(), m.Moves()[m.Len()-1])
 }
 
-func (f *fake) eval(m game.Match) (search.Analysis, error) {
+func (f *fake) eval(m game.Match) (player.Analysis, error) {
 	k := key(m)
 	if f.calls == nil {
 		f.calls = map[string]int{}
@@ -37,9 +37,9 @@ func (f *fake) eval(m game.Match) (search.Analysis, error) {
 	f.calls[k]++
 	s, ok := f.score[k]
 	if !ok || m.Outcome().Over {
-		return search.Analysis{}, fmt.Errorf("%s: no score (over: %v)", k, m.Outcome().Over)
+		return player.Analysis{}, fmt.Errorf("%s: no score (over: %v)", k, m.Outcome().Over)
 	}
-	return search.Analysis{Move: f.best[k], Line: []string{f.best[k]}, Score: s}, nil
+	return player.Analysis{Move: f.best[k], Line: []string{f.best[k]}, Score: s}, nil
 }
 
 // load plays moves from a position (or the start when position is "").

@@ -39,8 +39,8 @@ import (
 	"sync"
 	"syscall/js"
 
+	"diamond/rules/player"
 	"diamond/rules/players"
-	"diamond/rules/search"
 )
 
 func main() {
@@ -148,7 +148,7 @@ func think(req js.Value) (out map[string]any) {
 	if g := req.Get("game"); g.Truthy() {
 		game = g.String()
 	}
-	a, err := players.ThinkCompact(game, req.Get("record").String(), search.Request{Level: req.Get("level").Int(), Seed: seed})
+	a, err := players.ThinkCompact(game, req.Get("record").String(), player.Request{Level: req.Get("level").Int(), Seed: seed})
 	if err != nil {
 		out["error"] = err.Error()
 		return out

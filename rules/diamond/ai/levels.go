@@ -4,21 +4,18 @@ import (
 	"math"
 	"time"
 
+	"diamond/rules/diamond/levels"
 	"diamond/rules/rng"
 	"diamond/rules/search"
 )
 
-// Level is the computer's strength, from 1 (beginner) to MaxLevel.
+// Level is the computer's strength, from 1 (beginner) to MaxLevel. The
+// levels' names, descriptions and budgets are rules/diamond/levels's
+// table, which the app links without this package's search.
 type Level int
 
 // MaxLevel is the strongest level.
-const MaxLevel Level = 5
-
-// LevelInfo describes a level for the level picker and docs/ai.md.
-type LevelInfo struct {
-	Level             Level
-	Name, Description string
-}
+const MaxLevel Level = levels.Max
 
 // Search says how Think searches; the levels are made of these. Options
 // may carry one to replace the level's (the arena's experiments and the
@@ -58,33 +55,15 @@ func tactical(nodes int, budget time.Duration) Search {
 	}
 }
 
-var levels = []struct {
-	info   LevelInfo
-	search Search
-}{
-	{LevelInfo{1, "Beginner", "Plays almost at random: often misses a threat or a win. For a first game."}, Search{Iterations: 300, Explore: 1.4}},
-	{LevelInfo{2, "Casual", "Never misses a win in up to three moves nor a square to block, but plans little."}, tactical(1_000, 0)},
-	{LevelInfo{3, "Club", "As Casual, and thinks further ahead."}, tactical(10_000, 0)},
-	{LevelInfo{4, "Strong", "Thinks much further ahead: a hard opponent."}, tactical(100_000, 0)},
-	// 0.7 s: the page takes about 0.1 s more on a desktop to pass the
-	// question and draw the answer (e2e/computer_test.go), so the answer
-	// shows within a second even on a phone three times slower.
-	{LevelInfo{5, "Expert", "Thinks for most of a second a move: the strongest."}, tactical(0, 700*time.Millisecond)},
-}
-
-// Levels lists the levels, weakest first.
-func Levels() []LevelInfo {
-	infos := make([]LevelInfo, len(levels))
-	for i, l := range levels {
-		infos[i] = l.info
-	}
-	return infos
-}
-
-// LevelSearch returns the search of a level, clamped to 1..MaxLevel.
+// LevelSearch returns the search of a level, clamped to 1..MaxLevel:
+// level 1 a plain MCTS of the level's playouts, the others tactical for
+// the level's positions or time.
 func LevelSearch(l Level) Search {
-	l = max(1, min(l, MaxLevel))
-	return levels[l-1].search
+	lv := levels.Of(int(l))
+	if lv.Level == 1 {
+		return Search{Iterations: lv.Nodes, Explore: 1.4}
+	}
+	return tactical(lv.Nodes, lv.Time)
 }
 
 // config is the tree search's part of the Search.

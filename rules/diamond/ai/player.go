@@ -5,15 +5,16 @@ import (
 
 	"diamond/rules/diamond"
 	"diamond/rules/game"
+	"diamond/rules/player"
 	"diamond/rules/search"
 )
 
 // Play is Diamond's computer player for the game-independent callers
 // (rules/players): the worker, the arena and the engine protocol.
-func Play(m game.Match, req search.Request) (search.Analysis, error) {
+func Play(m game.Match, req player.Request) (player.Analysis, error) {
 	dm, ok := m.(*diamond.Match)
 	if !ok {
-		return search.Analysis{}, fmt.Errorf("the Diamond player was given a game of %s", m.Spec().Name())
+		return player.Analysis{}, fmt.Errorf("the Diamond player was given a game of %s", m.Spec().Name())
 	}
 	sr := LevelSearch(Level(req.Level))
 	if req.Nodes > 0 {
@@ -23,8 +24,8 @@ func Play(m game.Match, req search.Request) (search.Analysis, error) {
 }
 
 // analyse writes an answer in notation: its line as far as it is legal.
-func analyse(g *diamond.Game, a Analysis, alphaBeta bool) search.Analysis {
-	out := search.Analysis{Score: a.Score, Count: a.Iterations, Counted: "playouts", Elapsed: a.Elapsed}
+func analyse(g *diamond.Game, a Analysis, alphaBeta bool) player.Analysis {
+	out := player.Analysis{Score: a.Score, Count: a.Iterations, Counted: "playouts", Elapsed: a.Elapsed}
 	if alphaBeta {
 		out.Counted = "positions"
 	}
@@ -38,15 +39,6 @@ func analyse(g *diamond.Game, a Analysis, alphaBeta bool) search.Analysis {
 		p.Play(act)
 	}
 	return out
-}
-
-// LevelInfos lists the levels in the game-independent form.
-func LevelInfos() []search.LevelInfo {
-	var ls []search.LevelInfo
-	for _, l := range Levels() {
-		ls = append(ls, search.LevelInfo{Level: int(l.Level), Name: l.Name, Description: l.Description})
-	}
-	return ls
 }
 
 // ProofState is the game in m as the forced-win prover sees it

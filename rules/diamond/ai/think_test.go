@@ -97,16 +97,9 @@ b . . . . . b -`))
 	}
 }
 
+// TestLevels: the strongest level plays on a clock (the names and the
+// budgets are rules/diamond/levels's, tested there).
 func TestLevels(t *testing.T) {
-	ls := Levels()
-	if len(ls) != int(MaxLevel) || MaxLevel < 4 {
-		t.Fatalf("%d levels, MaxLevel %d", len(ls), MaxLevel)
-	}
-	for i, l := range ls {
-		if l.Level != Level(i+1) || l.Name == "" || l.Description == "" {
-			t.Errorf("level %d: %+v", i+1, l)
-		}
-	}
 	if LevelSearch(MaxLevel).Time == 0 || LevelSearch(MaxLevel).Time > time.Second {
 		t.Errorf("the strongest level must answer on a clock within a second: %+v", LevelSearch(MaxLevel))
 	}

@@ -6,28 +6,24 @@
 // corners. It also holds the arena's baselines: plain UCT through
 // rules/search and a fixed-depth material-only alpha-beta.
 //
-// This file is the levels table, which the app links to show the levels:
-// it holds data only, no search.
+// This file turns the levels (rules/diamondback/levels, the table the app
+// links to show them) into searches.
 package ai
 
 import (
 	"math"
 	"time"
 
-	"diamond/rules/search"
+	"diamond/rules/diamondback/levels"
 )
 
-// Level is the computer's strength, from 1 (beginner) to MaxLevel.
+// Level is the computer's strength, from 1 (beginner) to MaxLevel. The
+// levels' names, descriptions and budgets are rules/diamondback/levels's
+// table, which the app links without this package's search.
 type Level int
 
 // MaxLevel is the strongest level.
-const MaxLevel Level = 5
-
-// LevelInfo describes a level for the level picker and docs/ai.md.
-type LevelInfo struct {
-	Level             Level
-	Name, Description string
-}
+const MaxLevel Level = levels.Max
 
 // Search says how Think searches; the levels are made of these. Options
 // may carry one to replace the level's (the arena's experiments and
@@ -71,45 +67,18 @@ func MaterialSearch(depth int) Search {
 	return Search{Depth: depth, Material: true}
 }
 
-var levels = []struct {
-	info   LevelInfo
-	search Search
-}{
-	{LevelInfo{1, "Beginner", "Looks a move or two ahead and judges roughly: misses tactics. For a first game."}, noisy(engine(300, 0))},
-	{LevelInfo{2, "Casual", "Takes what it is given and sees short threats, but plans little."}, engine(1_000, 0)},
-	{LevelInfo{3, "Club", "As Casual, and thinks further ahead."}, engine(10_000, 0)},
-	{LevelInfo{4, "Strong", "Thinks much further ahead: a hard opponent."}, engine(100_000, 0)},
-	// 0.7 s, as Diamond's level 5: the page adds about 0.1 s to pass the
-	// question and draw the answer, so it shows within a second.
-	{LevelInfo{5, "Expert", "Thinks for most of a second a move: the strongest."}, engine(0, 700*time.Millisecond)},
-}
-
 // noisy makes a search judge positions roughly, for the beginner.
 func noisy(s Search) Search {
 	s.Noise = 120
 	return s
 }
 
-// Levels lists the levels, weakest first.
-func Levels() []LevelInfo {
-	infos := make([]LevelInfo, len(levels))
-	for i, l := range levels {
-		infos[i] = l.info
-	}
-	return infos
-}
-
-// LevelSearch returns the search of a level, clamped to 1..MaxLevel.
+// LevelSearch returns the search of a level, clamped to 1..MaxLevel: the
+// engine for the level's positions or time, noisy at level 1.
 func LevelSearch(l Level) Search {
-	l = max(1, min(l, MaxLevel))
-	return levels[l-1].search
-}
-
-// LevelInfos lists the levels in the game-independent form.
-func LevelInfos() []search.LevelInfo {
-	var ls []search.LevelInfo
-	for _, l := range Levels() {
-		ls = append(ls, search.LevelInfo{Level: int(l.Level), Name: l.Name, Description: l.Description})
+	lv := levels.Of(int(l))
+	if lv.Level == 1 {
+		return noisy(engine(lv.Nodes, lv.Time))
 	}
-	return ls
+	return engine(lv.Nodes, lv.Time)
 }

@@ -5,15 +5,16 @@ import (
 
 	db "diamond/rules/diamondback"
 	"diamond/rules/game"
+	"diamond/rules/player"
 	"diamond/rules/search"
 )
 
 // Play is Diamondback's computer player for the game-independent callers
 // (rules/players): the worker, the arena and the engine protocol.
-func Play(m game.Match, req search.Request) (search.Analysis, error) {
+func Play(m game.Match, req player.Request) (player.Analysis, error) {
 	dm, ok := m.(*db.Match)
 	if !ok {
-		return search.Analysis{}, fmt.Errorf("the Diamondback player was given a game of %s", m.Spec().Name())
+		return player.Analysis{}, fmt.Errorf("the Diamondback player was given a game of %s", m.Spec().Name())
 	}
 	g := dm.Game()
 	sr := LevelSearch(Level(req.Level))
@@ -26,8 +27,8 @@ func Play(m game.Match, req search.Request) (search.Analysis, error) {
 
 // analyse writes an answer in notation (as Match.Moves writes moves):
 // its line as far as it is legal.
-func analyse(g *db.Game, a Analysis, uct bool) search.Analysis {
-	out := search.Analysis{Score: a.Score, Count: a.Count, Counted: "positions", Elapsed: a.Elapsed}
+func analyse(g *db.Game, a Analysis, uct bool) player.Analysis {
+	out := player.Analysis{Score: a.Score, Count: a.Count, Counted: "positions", Elapsed: a.Elapsed}
 	if uct {
 		out.Counted = "playouts"
 	}

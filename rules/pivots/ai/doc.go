@@ -12,6 +12,7 @@
 // steps at once (think.go). The pie rule's turns follow an opening book
 // measured by self-play (openings.go). Level 1 and the plain UCT baseline
 // are Monte Carlo tree searches over the atomic actions through
-// rules/search (state.go). The levels are in levels.go; EXPERIMENTS.md
-// says what was tried and measured.
+// rules/search (state.go). The levels' table is rules/pivots/levels,
+// from which levels.go builds each level's search; EXPERIMENTS.md says
+// what was tried and measured.
 package ai

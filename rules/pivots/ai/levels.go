@@ -5,21 +5,18 @@ import (
 	"time"
 
 	"diamond/rules/pivots"
+	"diamond/rules/pivots/levels"
 	"diamond/rules/rng"
 	"diamond/rules/search"
 )
 
-// Level is the computer's strength, from 1 (beginner) to MaxLevel.
+// Level is the computer's strength, from 1 (beginner) to MaxLevel. The
+// levels' names, descriptions and budgets are rules/pivots/levels's
+// table, which the app links without this package's search.
 type Level int
 
 // MaxLevel is the strongest level.
-const MaxLevel Level = 5
-
-// LevelInfo describes a level for the level picker and docs/ai.md.
-type LevelInfo struct {
-	Level             Level
-	Name, Description string
-}
+const MaxLevel Level = levels.Max
 
 // Search says how Think searches; the levels are made of these. Options
 // may carry one to replace the level's (the arena's experiments and the
@@ -76,40 +73,16 @@ func strong(nodes int, budget time.Duration) Search {
 	}
 }
 
-// levels is plain data (the app links it, and no search code).
-var levels = []struct {
-	info       LevelInfo
-	nodes      int           // playouts (level 1) or positions (alpha-beta); 0: on the clock
-	time, step time.Duration // alpha-beta's time for a turn, and for a step without a plan
-}{
-	{LevelInfo{1, "Beginner", "Plays almost at random: often misses a capture or a threat. For a first game."}, 300, 0, 0},
-	{LevelInfo{2, "Casual", "Plans whole turns, pivots included, but only a little ahead."}, 1_000, 0, 0},
-	{LevelInfo{3, "Club", "As Casual, and thinks further ahead."}, 10_000, 0, 0},
-	{LevelInfo{4, "Strong", "Thinks much further ahead: a hard opponent."}, 50_000, 0, 0},
-	// 0.7 s, as Diamond's strongest level: the page takes about 0.1 s
-	// more to pass the question and draw the answer, and the turn's
-	// steps come from the plan at once.
-	{LevelInfo{5, "Expert", "Thinks for most of a second a turn: the strongest."}, 0, 700 * time.Millisecond, 150 * time.Millisecond},
-}
-
-// Levels lists the levels, weakest first.
-func Levels() []LevelInfo {
-	infos := make([]LevelInfo, len(levels))
-	for i, l := range levels {
-		infos[i] = l.info
-	}
-	return infos
-}
-
-// LevelSearch returns the search of a level, clamped to 1..MaxLevel.
+// LevelSearch returns the search of a level, clamped to 1..MaxLevel:
+// level 1 a plain MCTS of the level's playouts, the others strong for the
+// level's positions or time, and its time for a step without a plan.
 func LevelSearch(l Level) Search {
-	l = max(1, min(l, MaxLevel))
-	lv := levels[l-1]
-	if l == 1 {
-		return Search{Iterations: lv.nodes, Explore: 1.4}
+	lv := levels.Of(int(l))
+	if lv.Level == 1 {
+		return Search{Iterations: lv.Nodes, Explore: 1.4}
 	}
-	sr := strong(lv.nodes, lv.time)
-	sr.StepTime = lv.step
+	sr := strong(lv.Nodes, lv.Time)
+	sr.StepTime = lv.Step
 	return sr
 }
 

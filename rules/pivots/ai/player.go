@@ -5,12 +5,12 @@ import (
 
 	"diamond/rules/game"
 	"diamond/rules/pivots"
-	"diamond/rules/search"
+	"diamond/rules/player"
 )
 
 // Play is Diamonds & Pivots's computer player for the game-independent
 // callers (rules/players): the worker, the arena and the engine protocol.
-func Play(m game.Match, req search.Request) (search.Analysis, error) {
+func Play(m game.Match, req player.Request) (player.Analysis, error) {
 	opt := Options{Level: Level(req.Level), Seed: req.Seed, MoveTime: req.MoveTime}
 	if req.Nodes > 0 {
 		sr := LevelSearch(opt.Level)
@@ -20,10 +20,10 @@ func Play(m game.Match, req search.Request) (search.Analysis, error) {
 	return play(m, opt)
 }
 
-func play(m game.Match, opt Options) (search.Analysis, error) {
+func play(m game.Match, opt Options) (player.Analysis, error) {
 	pm, ok := m.(*pivots.Match)
 	if !ok {
-		return search.Analysis{}, fmt.Errorf("the Diamonds & Pivots player was given a game of %s", m.Spec().Name())
+		return player.Analysis{}, fmt.Errorf("the Diamonds & Pivots player was given a game of %s", m.Spec().Name())
 	}
 	g := pm.Game()
 	a := Think(g, opt)
@@ -31,7 +31,7 @@ func play(m game.Match, opt Options) (search.Analysis, error) {
 	if opt.Search != nil {
 		sr = *opt.Search
 	}
-	out := search.Analysis{Move: a.Action.String(), Score: a.Score, Count: a.Count, Counted: "playouts", Elapsed: a.Elapsed}
+	out := player.Analysis{Move: a.Action.String(), Score: a.Score, Count: a.Count, Counted: "playouts", Elapsed: a.Elapsed}
 	if sr.AlphaBeta {
 		out.Counted = "positions"
 	}
@@ -45,13 +45,4 @@ func play(m game.Match, opt Options) (search.Analysis, error) {
 		st.Play(act)
 	}
 	return out, nil
-}
-
-// LevelInfos lists the levels in the game-independent form.
-func LevelInfos() []search.LevelInfo {
-	var ls []search.LevelInfo
-	for _, l := range Levels() {
-		ls = append(ls, search.LevelInfo{Level: int(l.Level), Name: l.Name, Description: l.Description})
-	}
-	return ls
 }

@@ -1,4 +1,10 @@
-package search
+// Package player is what a computer player is asked and what it answers,
+// in every game's notation: a Request, an Analysis, a level's LevelInfo.
+// It is the players' counterpart of rules/game, as rules/players is of
+// rules/games. It holds types only, no search code, so that the packages
+// the page links (rules/review, app/games, each game's levels) name them
+// without linking the search (wasm/app/deps_test.go).
+package player
 
 import "time"
 
