@@ -31,6 +31,7 @@ type engine struct {
 	onPuzzle func(app.Context, protocol.PuzzleAnswer)
 	onMsg    app.Func
 	warming  bool // warmUpSoon has been called
+	closed   bool // stop has been called: nothing starts the worker again
 }
 
 // reply is the worker's answer to a request; Token is its ID, the
@@ -75,7 +76,7 @@ func (e *engine) start() {
 // warmUp starts the worker, if it has not started, so that the first
 // question does not wait for its wasm to load.
 func (e *engine) warmUp() {
-	if e.worker == nil {
+	if e.worker == nil && !e.closed {
 		e.start()
 	}
 }
@@ -108,15 +109,19 @@ func (e *engine) ask(r session.Request) {
 
 // post sends the worker a message, starting it if it has not started.
 func (e *engine) post(m protocol.Message) {
+	if e.closed {
+		return
+	}
 	if e.worker == nil {
 		e.start() // which posts Init first
 	}
 	e.worker.Call("postMessage", m.Map())
 }
 
-// stop ends the worker, if it runs, and whatever it was doing; a message
-// posted later starts another.
+// stop ends the worker, if it runs, and whatever it was doing, for good:
+// the page that owns it has gone (puzzlepage.go).
 func (e *engine) stop() {
+	e.closed = true
 	if e.worker != nil {
 		e.worker.Call("terminate")
 		e.worker = nil

@@ -11,6 +11,7 @@ import (
 	"diamond/rules/games"
 	"diamond/rules/players"
 	"diamond/rules/protocol"
+	"diamond/rules/puzzle/check"
 	"diamond/rules/review"
 	"diamond/rules/search"
 )
@@ -38,7 +39,17 @@ func think(q protocol.Think) (out protocol.Reply) {
 	return out
 }
 
-// jobs are the reviews and analyses running, each with the flag that
+// solve answers a puzzle question (check.Respond, within its budget),
+// pausing every 1,024 moves the search plays so that a cancel is read:
+// stopped, it answers with what it found so far.
+func solve(q protocol.PuzzleQuestion, stop *atomic.Bool) protocol.PuzzleAnswer {
+	return check.Respond(q, func() bool {
+		yield()
+		return stop.Load()
+	})
+}
+
+// jobs are the reviews, analyses and puzzle questions running, each with the flag that
 // stops it. At most one analysis runs: a new one stops the last.
 type jobs struct {
 	mu       sync.Mutex

@@ -5,8 +5,12 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
+	"diamond/rules/games"
 	"diamond/rules/protocol"
+	"diamond/rules/puzzle"
+	"diamond/rules/puzzle/check"
 )
 
 // messages collects what a job posts, each read back as the page reads
@@ -151,5 +155,70 @@ func TestRounds(t *testing.T) {
 	}
 	if got, want := rounds("pivots"), []int{2_500, 10_000, 40_000, 160_000}; !reflect.DeepEqual(got, want) {
 		t.Errorf("Pivots' rounds %v, want %v", got, want)
+	}
+}
+
+// puzzleQuestion is the page's question after the wrong drop a1 in
+// pivots-3-170 (its chain's first steps in the rules' order), read as the
+// worker reads it: the defender's reply, a million whole turns to search.
+func puzzleQuestion(t *testing.T) protocol.PuzzleQuestion {
+	t.Helper()
+	f, err := puzzle.ReadFile("../../web/puzzles/pivots.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, _ := games.ByID("pivots")
+	for i := range f.Puzzles {
+		p := &f.Puzzles[i]
+		if p.ID != "pivots-3-170" {
+			continue
+		}
+		m, _ := p.Open(spec)
+		me := m.ToMove(m.Len())
+		for mv := "a1"; ; mv = m.Legal()[0] {
+			if err := m.Play(mv); err != nil {
+				t.Fatal(err)
+			}
+			if m.EndsTurn(m.Len() - 1) {
+				break
+			}
+		}
+		q := protocol.PuzzleQuestion{ID: 12, Game: "pivots", Record: m.Compact(), Side: int(me), Count: true, Margin: p.Goal.Margin}
+		back, err := protocol.Read(protocol.Native{X: q.Map()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return back.(protocol.PuzzleQuestion)
+	}
+	t.Fatal("no puzzle pivots-3-170")
+	return protocol.PuzzleQuestion{}
+}
+
+// TestSolve: the worker answers a puzzle question within its budget with
+// a reply; canceled, at once with what it found.
+func TestSolve(t *testing.T) {
+	q := puzzleQuestion(t)
+	start := time.Now()
+	a := solve(q, new(atomic.Bool))
+	d := time.Since(start)
+	if a.ID != 12 || a.Err != "" || len(a.Reply) == 0 {
+		t.Fatalf("the answer: %+v", a)
+	}
+	if d > check.RespondTime+time.Second {
+		t.Errorf("answered in %v, budget %v", d, check.RespondTime)
+	}
+	t.Logf("pivots-3-170 after a1: %v in %v, %d plays, exact %v", a.Reply, d, a.Plays, a.Exact)
+
+	var running jobs
+	stop := running.start(q.ID, false)
+	running.cancel(q.ID)
+	start = time.Now()
+	a = solve(q, stop)
+	running.end(q.ID)
+	if d := time.Since(start); d > 500*time.Millisecond || a.Exact || len(a.Reply) == 0 || a.Err != "" {
+		t.Errorf("canceled: %+v in %v", a, d)
+	}
+	if _, err := protocol.RoundTrip(a); err != nil {
+		t.Error(err)
 	}
 }

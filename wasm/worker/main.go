@@ -6,13 +6,15 @@
 // web/worker.js loads it and passes it the page's messages. The messages,
 // each a Go type, are in rules/protocol: Think is answered by a Reply;
 // Review by Progress after each position, then Reviewed; Analyse by an
-// Analysis once a round, each deeper; Cancel stops a review (which answers
-// Canceled) or an analysis (which answers nothing), and a new Analyse
-// stops the one running.
+// Analysis once a round, each deeper; PuzzleQuestion by a PuzzleAnswer
+// (rules/puzzle/check.Respond, budgeted); Cancel stops a review (which
+// answers Canceled), an analysis (which answers nothing) or a puzzle
+// question (which answers what it found), and a new Analyse stops the one
+// running.
 //
-// Reviews and analyses pause after each position or move so that a
-// cancel, or a think, is read: a think arriving meanwhile runs before
-// they go on.
+// Reviews and analyses pause after each position or move, and a puzzle
+// question every 1,024 moves, so that a cancel, or a think, is read: a
+// think arriving meanwhile runs before they go on.
 package main
 
 import (
@@ -57,6 +59,14 @@ func main() {
 				analysisRounds(q, stop, post)
 				running.end(q.ID)
 				runtime.GC()
+			}()
+		case protocol.PuzzleQuestion:
+			stop := running.start(q.ID, false)
+			go func() {
+				out := solve(q, stop)
+				running.end(q.ID)
+				runtime.GC()
+				post(out)
 			}()
 		case protocol.Cancel:
 			running.cancel(q.ID)
