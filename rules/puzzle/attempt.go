@@ -38,7 +38,7 @@ type Attempt struct {
 	me      game.Side
 	turn    int // the line's turn being played, or answered when off the line
 	off     bool
-	offAt   int // the turn that left the line
+	offAt   int      // the turn that left the line
 	inTurn  []string // the player's actions in the current turn
 	done    bool
 	failed  bool
