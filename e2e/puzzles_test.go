@@ -5,6 +5,7 @@ package e2e
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -184,4 +185,92 @@ func (b *browser) reloadPuzzles() {
 	b.t.Helper()
 	b.run(chromedp.Reload())
 	b.waitFor(`!!document.querySelector('#rating') && !!document.querySelector('#board-area[data-puzzle]')`, 30*time.Second)
+}
+
+// A wrong Pivots turn whose reply is a search too long for the page's
+// thread (pivots-3-170, a1 and its chain: a million whole replies): the
+// worker works it out within its budget while the page keeps answering,
+// the refutation is shown, and Try again takes the turn back.
+func TestPuzzleReplyInTheWorker(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	f := shippedPuzzles(t, "pivots")
+	var p *puzzle.Puzzle
+	for i := range f.Puzzles {
+		if f.Puzzles[i].ID == "pivots-3-170" {
+			p = &f.Puzzles[i]
+		}
+	}
+	if p == nil {
+		t.Fatal("no puzzle pivots-3-170")
+	}
+	b.open(srv.URL)
+	b.openPuzzle(srv.URL, "pivots", p)
+	m := puzzleMatch(t, "pivots", p)
+	start := m.Len()
+	var turn []string
+	for mv := "a1"; ; mv = m.Legal()[0] {
+		if err := m.Play(mv); err != nil {
+			t.Fatal(err)
+		}
+		turn = append(turn, clicks(m, mv))
+		if m.EndsTurn(m.Len() - 1) {
+			break
+		}
+	}
+	// Every state the puzzle shows, and the longest the page's thread
+	// went without running a 20 ms timer, from before the turn's last
+	// action.
+	if len(turn) > 1 {
+		b.playTurn(strings.Join(turn[:len(turn)-1], " "))
+	}
+	b.eval(`(() => {
+		window.__states = [];
+		window.__gap = 0;
+		let last = performance.now();
+		window.__ticker = setInterval(() => { const now = performance.now(); window.__gap = Math.max(window.__gap, now - last); last = now; }, 20);
+		const area = document.querySelector('#board-area');
+		new MutationObserver(() => window.__states.push(area.dataset.state)).observe(area, {attributes: true, attributeFilter: ['data-state']});
+		return true;
+	})()`, nil)
+	asked := time.Now()
+	b.playTurn(turn[len(turn)-1])
+	// While the worker thinks, the page answers at once.
+	var state string
+	evalStart := time.Now()
+	b.eval(`document.querySelector('#board-area').dataset.state`, &state)
+	if d := time.Since(evalStart); d > time.Second {
+		t.Errorf("the page took %v to evaluate an expression while the worker thought", d)
+	}
+	if state == "4" {
+		if w := b.text("#puzzle-words"); !strings.Contains(w, "Working out the reply") {
+			t.Errorf("while the reply is worked out, the words say %q", w)
+		}
+		// A click on the board is ignored meanwhile.
+		b.clickPoint("e5")
+		if n := b.plies(); n != start+len(turn) {
+			t.Errorf("a click while the reply was worked out: ply %d, want %d", n, start+len(turn))
+		}
+	}
+	b.waitFor(`document.querySelector('#board-area').dataset.state === '2'`, 15*time.Second)
+	took := time.Since(asked)
+	var states []string
+	b.eval(`window.__states`, &states)
+	var gap float64
+	b.eval(`(() => { clearInterval(window.__ticker); return window.__gap; })()`, &gap)
+	t.Logf("a1's refutation shown %v after the turn's last action; states %v; the page's longest gap between timers %.0f ms", took.Round(time.Millisecond), states, gap)
+	if !slices.Contains(states, "4") {
+		t.Errorf("the puzzle never showed that it waited for the reply: states %v", states)
+	}
+	if gap > 1000 {
+		t.Errorf("the page's thread was blocked for %.0f ms", gap)
+	}
+	if w := b.text("#puzzle-words"); !strings.HasPrefix(w, "Not the answer: ") || !strings.Contains(w, " replies ") {
+		t.Errorf("the refutation's words: %q", w)
+	}
+	if n := b.plies(); n <= start+len(turn) {
+		t.Errorf("the refutation is not on the board: ply %d", n)
+	}
+	b.click("#puzzle-retry")
+	b.waitFor(`Number(document.querySelector('#board').dataset.ply) === `+strconv.Itoa(start)+` && document.querySelector('#board-area').dataset.state === '0'`, 5*time.Second)
 }
