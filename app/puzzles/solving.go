@@ -263,12 +263,6 @@ func (z *Solving) Answer(a protocol.PuzzleAnswer) bool {
 	return true
 }
 
-// turnGoesOn tells whether the player's turn goes on (a chain).
-func (z *Solving) turnGoesOn() bool {
-	m := z.att.Match()
-	return m.Len() > 0 && !m.Outcome().Over && !m.EndsTurn(m.Len()-1)
-}
-
 // defender is the defending side's name.
 func (z *Solving) defender() string {
 	return z.spec.SideNames()[z.att.Player().Other()]
