@@ -38,6 +38,7 @@ type worker struct {
 	slowAnswer      time.Duration
 	slowAnswerAt    string
 	cut             int // answers whose search the budget cut
+	cutJudged       int // of which judgements of a turn off the line
 	questionsByKind map[bool]int
 }
 
@@ -83,6 +84,9 @@ func (w *worker) answer(what string, z *Solving) {
 	w.questionsByKind[q.Judge]++
 	if !a.Exact {
 		w.cut++
+		if q.Judge {
+			w.cutJudged++
+		}
 	}
 	if d > w.slowAnswer {
 		w.slowAnswer, w.slowAnswerAt = d, what
@@ -284,8 +288,8 @@ func TestEveryPuzzleThroughTheWorker(t *testing.T) {
 			w.step(p.ID+" a1: Retry", z.Retry)
 		}
 	}
-	t.Logf("%d calls of the model, the slowest %v of its thread (%s; thread time measured: %v), %v on the clock; %d answers (%d judged turns off the line), %d cut by the budget, the slowest %v (%s); %d random wrong turns",
-		w.steps, w.slowStep, w.slowStepAt, threadTimed, w.slowClock, w.answers, w.questionsByKind[true], w.cut, w.slowAnswer, w.slowAnswerAt, wrongTurns)
+	t.Logf("%d calls of the model, the slowest %v of its thread (%s; thread time measured: %v), %v on the clock; %d answers (%d judged turns off the line), %d cut by the budget (%d judgements), the slowest %v (%s); %d random wrong turns",
+		w.steps, w.slowStep, w.slowStepAt, threadTimed, w.slowClock, w.answers, w.questionsByKind[true], w.cut, w.cutJudged, w.slowAnswer, w.slowAnswerAt, wrongTurns)
 }
 
 // The player leaves a puzzle while its reply is worked out: the answer,
