@@ -257,8 +257,9 @@ func TestPuzzleReplyInTheWorker(t *testing.T) {
 		}
 	}
 	b.waitFor(`document.querySelector('#board-area').dataset.state === '2'`, 20*time.Second)
-	// From Waiting (4) to the answer: how long, and the longest gap
-	// between the timer's runs meanwhile.
+	// From Waiting (4) to the answer: how long, and the longest time
+	// meanwhile that the timer did not run (a gap's part in the wait: the
+	// click that ended the turn is drawn just before).
 	var waited struct {
 		Seen bool    `json:"seen"`
 		Ms   float64 `json:"ms"`
@@ -270,7 +271,7 @@ func TestPuzzleReplyInTheWorker(t *testing.T) {
 		if (i < 0 || i + 1 >= s.length) return {seen: i >= 0, ms: 0, gap: 0};
 		const from = s[i][1], to = s[i+1][1];
 		let gap = 0;
-		for (const [at, g] of window.__ticks) if (at > from && at - g < to) gap = Math.max(gap, g);
+		for (const [at, g] of window.__ticks) gap = Math.max(gap, Math.min(at, to) - Math.max(at - g, from)); // the part of each gap in the wait
 		return {seen: true, ms: to - from, gap: gap};
 	})()`, &waited)
 	var states [][]any
