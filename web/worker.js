@@ -1,5 +1,5 @@
-// The computer's Web Worker: moves, reviews and analyses (the messages are
-// described in wasm/worker/main.go). It loads Go's wasm_exec.js (written
+// The computer's Web Worker: moves, reviews, analyses and puzzle replies
+// (the messages are the Go types of rules/protocol). It loads Go's wasm_exec.js (written
 // by go-app beside index.html) and the worker wasm, whose content-hashed
 // name the page sends first. Messages that arrive before the wasm is
 // running wait in a queue: none is lost.
@@ -35,7 +35,7 @@ async function start(url) {
 // fail answers a question with why the wasm could not start; a cancel
 // needs no answer.
 function fail(data) {
-  const answer = { think: "reply", review: "reviewed", analyse: "analysis" }[data.type];
+  const answer = { think: "reply", review: "reviewed", analyse: "analysis", puzzle: "puzzleAnswer" }[data.type];
   if (!answer) {
     return;
   }

@@ -3,10 +3,12 @@ package puzzles
 import (
 	"errors"
 	"strings"
+	"sync/atomic"
 
 	"diamond/app/session"
 	"diamond/rules/game"
 	"diamond/rules/games"
+	"diamond/rules/protocol"
 	"diamond/rules/puzzle"
 )
 
@@ -19,13 +21,15 @@ const (
 	Showing              // moves are being shown one by one (a reply, a refutation, the solution)
 	Failed               // a wrong move, refuted: try again, or see the solution
 	Solved
+	Waiting // the defender's reply is being worked out (the worker): the board takes no move
 )
 
 // Solving is one puzzle on the page: the attempt (rules/puzzle), the board
 // the player clicks (a session for two, rebuilt from the attempt after
 // each move, so that the attempt alone decides), the moves still to show,
 // and what to say. The page draws it and calls Step after a pause while
-// it is Showing.
+// it is Showing. While it is Waiting, the page sends the worker its
+// question (Ask) and hands it the answer (Answer).
 type Solving struct {
 	Choice
 	spec    game.Spec
@@ -39,7 +43,13 @@ type Solving struct {
 	helped  bool // a hint or the solution was shown: not solved alone
 	decided bool // the first attempt's result is known
 	solved  bool // and it was solved, alone
+	token   int  // the question waiting, while Waiting
+	sent    bool // Ask has handed it to the page
 }
+
+// tokens number the questions of every puzzle, so that an answer to a
+// question of a puzzle no longer shown matches none.
+var tokens atomic.Int64
 
 // Start begins puzzle c.
 func Start(c Choice) (*Solving, error) {
@@ -144,7 +154,12 @@ func legal(m game.Match, move string) bool {
 
 // judge passes the player's move to the attempt and shows its answer.
 func (z *Solving) judge(move string) {
-	v, reply, err := z.att.Try(move)
+	z.verdict(z.att.Try(move))
+}
+
+// verdict shows the attempt's verdict on the player's move, or on the
+// answer to its question.
+func (z *Solving) verdict(v puzzle.Verdict, reply []string, err error) {
 	if err != nil {
 		z.say = "That move could not be judged: " + err.Error() + "."
 		z.show(z.att.Match().Clone(), 0, Playing)
@@ -165,16 +180,24 @@ func (z *Solving) judge(move string) {
 		}
 		z.decide(!z.helped)
 		z.show(m, len(reply), Solved)
+	case puzzle.Asking:
+		z.wait(m, "Working out the reply…")
 	case puzzle.Wrong:
 		z.decide(false)
-		refute := z.att.Refutation()
-		if refute == nil { // a chain still to finish: the verdict waits for the turn
+		refute, known := z.att.Refutation()
+		if !known {
+			if _, asking := z.att.Question(); asking {
+				z.wait(m, "Not the answer. Working out the reply…")
+				return
+			}
+			// a chain still to finish: the verdict waits for the turn
 			z.say = "Go on: finish your turn."
 			z.show(m, 0, Playing)
-			if over, _ := z.att.Over(); over || !z.turnGoesOn() {
-				z.say = "Not the answer."
-				z.show(m, 0, Failed)
-			}
+			return
+		}
+		if len(refute) == 0 { // the wrong turn ended the game
+			z.say = "Not the answer."
+			z.show(m, 0, Failed)
 			return
 		}
 		for _, r := range refute {
@@ -187,10 +210,57 @@ func (z *Solving) judge(move string) {
 	}
 }
 
-// turnGoesOn tells whether the player's turn goes on (a chain).
-func (z *Solving) turnGoesOn() bool {
-	m := z.att.Match()
-	return m.Len() > 0 && !m.Outcome().Over && !m.EndsTurn(m.Len()-1)
+// wait shows m while the attempt's question is worked out.
+func (z *Solving) wait(m game.Match, say string) {
+	z.say = say
+	z.show(m, 0, Waiting)
+	z.token, z.sent = int(tokens.Add(1)), false
+}
+
+// Ask is the question for the worker while the puzzle is Waiting, once:
+// the page sends it, and hands its answer to Answer.
+func (z *Solving) Ask() (protocol.PuzzleQuestion, bool) {
+	q, ok := z.att.Question()
+	if z.state != Waiting || !ok || z.sent {
+		return protocol.PuzzleQuestion{}, false
+	}
+	z.sent = true
+	return protocol.PuzzleQuestion{
+		ID: z.token, Game: q.Game, Record: q.Compact, Side: int(q.Attacker), Judge: q.Ask == puzzle.AskJudge,
+		Turns: q.Goal.Turns, Count: q.Goal.Kind == puzzle.Count, Margin: q.Goal.Margin,
+	}, true
+}
+
+// Asked is the token of the question waiting for its answer, 0 if none:
+// a question sent whose token this no longer is can be canceled.
+func (z *Solving) Asked() int {
+	if z.state != Waiting {
+		return 0
+	}
+	return z.token
+}
+
+// Answer takes the worker's answer to the question waiting and shows what
+// follows. It reports whether the answer was the one awaited: an answer
+// to an earlier question, or another puzzle's, changes nothing.
+func (z *Solving) Answer(a protocol.PuzzleAnswer) bool {
+	if z.state != Waiting || a.ID != z.token {
+		return false
+	}
+	err := errors.New(a.Err)
+	if a.Err == "" {
+		var v puzzle.Verdict
+		var reply []string
+		if v, reply, err = z.att.Answer(puzzle.Answer{Forced: a.Forced, Reply: a.Reply}); err == nil {
+			z.verdict(v, reply, nil)
+			return true
+		}
+	}
+	// Without an answer the turn cannot be judged: it is taken back.
+	z.att.Retry()
+	z.say = "The reply could not be worked out (" + err.Error() + "): your move was taken back."
+	z.show(z.att.Match().Clone(), 0, Playing)
+	return true
 }
 
 // defender is the defending side's name.

@@ -2,10 +2,10 @@ package ui
 
 import (
 	"math/rand/v2"
-	"strconv"
 	"time"
 
 	"diamond/app/session"
+	"diamond/rules/protocol"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -19,78 +19,64 @@ const (
 
 // engine runs the computer in a Web Worker (web/worker.js and the wasm
 // built from wasm/worker), so that its search never blocks the page. It is
-// started on first use.
+// started on first use. Its messages are rules/protocol's.
 type engine struct {
 	ctx     app.Context
 	worker  app.Value
 	onReply func(app.Context, reply)
 	// onStudy takes the worker's messages about reviews and analyses
-	// (study.go).
-	onStudy func(app.Context, studyMsg)
-	onMsg   app.Func
-	warming bool // warmUpSoon has been called
+	// (study.go): Progress, Reviewed and Analysis.
+	onStudy func(app.Context, protocol.Message)
+	// onPuzzle takes the answers to puzzle questions (puzzlepage.go).
+	onPuzzle func(app.Context, protocol.PuzzleAnswer)
+	onMsg    app.Func
+	warming  bool // warmUpSoon has been called
+	closed   bool // stop has been called: nothing starts the worker again
 }
 
-// reply is the worker's answer to a request.
+// reply is the worker's answer to a request; Token is its ID, the
+// session's token (computer.go reads it).
 type reply struct {
-	Token      int
-	Draw       bool
-	Hint       bool
-	Action     string
-	Score      float64
-	Line       []string
-	Iterations int
-	Counted    string // what Iterations counts: "positions" or "playouts"
-	ElapsedMs  float64
-	Err        string
+	protocol.Reply
+	Token int
 }
 
-func newEngine(ctx app.Context, onReply func(app.Context, reply), onStudy func(app.Context, studyMsg)) *engine {
+func newEngine(ctx app.Context, onReply func(app.Context, reply), onStudy func(app.Context, protocol.Message)) *engine {
 	return &engine{ctx: ctx, onReply: onReply, onStudy: onStudy}
 }
 
 func (e *engine) start() {
 	e.worker = app.Window().Get("Worker").New(workerScript)
 	e.onMsg = app.FuncOf(func(this app.Value, args []app.Value) any {
-		d := args[0].Get("data")
-		switch d.Get("type").String() {
-		case "progress", "reviewed", "analysis":
-			m := readStudyMsg(d)
-			e.ctx.Dispatch(func(ctx app.Context) { e.onStudy(ctx, m) })
-			return nil
-		case "reply":
-		default:
+		msg, err := protocol.Read(args[0].Get("data"))
+		if err != nil {
+			app.Log("the worker's message:", err)
 			return nil
 		}
-		r := reply{
-			Token:      d.Get("id").Int(),
-			Draw:       d.Get("draw").Bool(),
-			Hint:       d.Get("hint").Truthy(),
-			Action:     d.Get("action").String(),
-			Score:      d.Get("score").Float(),
-			Iterations: d.Get("iterations").Int(),
-			Counted:    d.Get("counted").String(),
-			ElapsedMs:  d.Get("elapsedMs").Float(),
-		}
-		if err := d.Get("error"); err.Truthy() {
-			r.Err = err.String()
-		}
-		if line := d.Get("line"); line.Truthy() {
-			for i := 0; i < line.Length(); i++ {
-				r.Line = append(r.Line, line.Index(i).String())
+		switch m := msg.(type) {
+		case protocol.Reply:
+			if e.onReply != nil {
+				e.ctx.Dispatch(func(ctx app.Context) { e.onReply(ctx, reply{Reply: m, Token: m.ID}) })
+			}
+		case protocol.Progress, protocol.Reviewed, protocol.Analysis:
+			if e.onStudy != nil {
+				e.ctx.Dispatch(func(ctx app.Context) { e.onStudy(ctx, m) })
+			}
+		case protocol.PuzzleAnswer:
+			if e.onPuzzle != nil {
+				e.ctx.Dispatch(func(ctx app.Context) { e.onPuzzle(ctx, m) })
 			}
 		}
-		e.ctx.Dispatch(func(ctx app.Context) { e.onReply(ctx, r) })
 		return nil
 	})
 	e.worker.Set("onmessage", e.onMsg)
-	e.worker.Call("postMessage", map[string]any{"type": "init", "wasm": app.Getenv(envWorkerWasm)})
+	e.post(protocol.Init{Wasm: app.Getenv(envWorkerWasm)})
 }
 
 // warmUp starts the worker, if it has not started, so that the first
 // question does not wait for its wasm to load.
 func (e *engine) warmUp() {
-	if e.worker == nil {
+	if e.worker == nil && !e.closed {
 		e.start()
 	}
 }
@@ -115,21 +101,30 @@ func (e *engine) warmUpSoon() {
 
 // ask sends a request; the answer comes to onReply.
 func (e *engine) ask(r session.Request) {
-	e.warmUp()
-	e.worker.Call("postMessage", map[string]any{
-		"type":   "think",
-		"id":     r.Token,
-		"draw":   r.Draw,
-		"hint":   r.Hint,
-		"game":   r.Game,
-		"record": r.Record,
-		"level":  r.Level,
-		"seed":   strconv.FormatUint(rand.Uint64(), 10),
+	e.post(protocol.Think{
+		ID: r.Token, Draw: r.Draw, Hint: r.Hint, Game: r.Game, Record: r.Record, Level: r.Level,
+		Seed: rand.Uint64(),
 	})
 }
 
-// post sends the worker a message other than a move's question (study.go).
-func (e *engine) post(msg map[string]any) {
-	e.warmUp()
-	e.worker.Call("postMessage", msg)
+// post sends the worker a message, starting it if it has not started.
+func (e *engine) post(m protocol.Message) {
+	if e.closed {
+		return
+	}
+	if e.worker == nil {
+		e.start() // which posts Init first
+	}
+	e.worker.Call("postMessage", m.Map())
+}
+
+// stop ends the worker, if it runs, and whatever it was doing, for good:
+// the page that owns it has gone (puzzlepage.go).
+func (e *engine) stop() {
+	e.closed = true
+	if e.worker != nil {
+		e.worker.Call("terminate")
+		e.worker = nil
+		e.onMsg.Release()
+	}
 }

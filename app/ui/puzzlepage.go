@@ -12,6 +12,7 @@ import (
 	"diamond/app/puzzles"
 	"diamond/app/session"
 	"diamond/app/store"
+	"diamond/rules/protocol"
 	"diamond/rules/puzzle"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -53,6 +54,11 @@ type puzzlePage struct {
 	stepper int  // the token of the pause before the next move shown
 	coords  bool // the board's coordinates, as the player set them
 	ctx     app.Context
+	// worker answers the puzzle's questions (the defender's reply to a
+	// turn off the line, a wrong turn's refutation): the page's thread
+	// never searches.
+	worker *engine
+	asked  int // the token of the question sent and not answered, 0 if none
 }
 
 func newPuzzlePage() *puzzlePage { return &puzzlePage{} }
@@ -72,6 +78,9 @@ func (p *puzzlePage) OnMount(ctx app.Context) {
 	settings := p.st.LoadSettings()
 	applyTheme(settings.Theme)
 	p.coords = settings.Coords
+	p.worker = newEngine(ctx, nil, nil)
+	p.worker.onPuzzle = p.onAnswer
+	p.worker.warmUpSoon()
 	p.files = map[string]*puzzle.File{}
 	for _, g := range games.All() {
 		p.waiting++
@@ -79,6 +88,14 @@ func (p *puzzlePage) OnMount(ctx app.Context) {
 		fetchText(puzzleFile(id), func(text string, err error) {
 			ctx.Dispatch(func(ctx app.Context) { p.loaded(id, text, err) })
 		})
+	}
+}
+
+// OnDismount stops the worker: another page has its own.
+func (p *puzzlePage) OnDismount() {
+	if p.worker != nil {
+		p.worker.stop()
+		p.asked = 0
 	}
 }
 
@@ -161,6 +178,7 @@ func (p *puzzlePage) next(ctx app.Context) {
 	c, ok := p.pr.Next(p.loadedFiles(), p.game, p.theme, p.rnd)
 	if !ok {
 		p.z = nil
+		p.ask()
 		return
 	}
 	p.open(c)
@@ -175,11 +193,48 @@ func (p *puzzlePage) open(c puzzles.Choice) {
 	}
 	p.z, p.change = z, 0
 	p.stepper++
+	p.ask()
+}
+
+// ask sends the worker the puzzle's question, if it waits for one, and
+// cancels a question sent that no puzzle waits for any more (another
+// puzzle, the solution shown).
+func (p *puzzlePage) ask() {
+	waiting := 0
+	if p.z != nil {
+		waiting = p.z.Asked()
+	}
+	if p.asked != 0 && p.asked != waiting {
+		p.worker.post(protocol.Cancel{ID: p.asked})
+		p.asked = 0
+	}
+	if p.z == nil {
+		return
+	}
+	if q, ok := p.z.Ask(); ok {
+		p.worker.post(q)
+		p.asked = q.ID
+	}
+}
+
+// onAnswer takes the worker's answer to a puzzle's question; an answer to
+// a question no longer asked (another puzzle, the solution shown) is
+// dropped.
+func (p *puzzlePage) onAnswer(ctx app.Context, a protocol.PuzzleAnswer) {
+	if a.ID == p.asked {
+		p.asked = 0
+	}
+	if p.z == nil || !p.z.Answer(a) {
+		ctx.PreventUpdate()
+		return
+	}
+	p.after(ctx)
 }
 
 // after runs after each change of the puzzle: it records the first
 // attempt's result once known, and shows the moves waiting one by one.
 func (p *puzzlePage) after(ctx app.Context) {
+	p.ask()
 	z := p.z
 	if z == nil {
 		return

@@ -7,7 +7,7 @@ import (
 	"diamond/app/session"
 	"diamond/app/study"
 	"diamond/rules/game"
-	"diamond/rules/review"
+	"diamond/rules/protocol"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -15,78 +15,6 @@ import (
 // The review of a game and the analysis board: the worker reviews and
 // analyses (wasm/worker), the desk keeps reviews (app/desk), app/study says
 // what a review shows; this file asks, and draws the answers.
-
-// studyMsg is the worker's message about a review or an analysis.
-type studyMsg struct {
-	Type         string // "progress", "reviewed" or "analysis"
-	Token        int
-	Done, Total  int           // a review's positions searched, of all
-	Moves        []review.Move // a review's answer
-	Canceled     bool
-	Round, Nodes int  // an analysis round and the positions of each search
-	Last         bool // the analysis's last round
-	Lines        []analysisLine
-	Err          string
-}
-
-// analysisLine is one of the analysis's best moves: the mover's expected
-// score after it and the line it starts.
-type analysisLine struct {
-	Score float64
-	Moves []string
-}
-
-func readStudyMsg(d app.Value) studyMsg {
-	m := studyMsg{Type: d.Get("type").String(), Token: d.Get("id").Int()}
-	if e := d.Get("error"); e.Truthy() {
-		m.Err = e.String()
-	}
-	switch m.Type {
-	case "progress":
-		m.Done, m.Total = d.Get("done").Int(), d.Get("total").Int()
-	case "reviewed":
-		m.Canceled = d.Get("canceled").Truthy()
-		if mv := d.Get("moves"); mv.Truthy() {
-			for i := 0; i < mv.Length(); i++ {
-				x := mv.Index(i)
-				m.Moves = append(m.Moves, review.Move{
-					N: x.Get("n").Int(), Side: game.Side(x.Get("side").Int()), Move: text(x.Get("move")),
-					Class: review.Class(text(x.Get("class"))), Before: x.Get("before").Float(), After: x.Get("after").Float(),
-					Best: text(x.Get("best")), Line: texts(x.Get("line")),
-				})
-			}
-		}
-	case "analysis":
-		m.Round, m.Nodes, m.Last = d.Get("round").Int(), d.Get("nodes").Int(), d.Get("last").Truthy()
-		if ls := d.Get("lines"); ls.Truthy() {
-			for i := 0; i < ls.Length(); i++ {
-				l := ls.Index(i)
-				m.Lines = append(m.Lines, analysisLine{Score: l.Get("score").Float(), Moves: texts(l.Get("moves"))})
-			}
-		}
-	}
-	return m
-}
-
-// text is a string the worker sent, "" if it sent none.
-func text(v app.Value) string {
-	if !v.Truthy() {
-		return ""
-	}
-	return v.String()
-}
-
-// texts is a list of strings the worker sent.
-func texts(v app.Value) []string {
-	if !v.Truthy() {
-		return nil
-	}
-	out := make([]string, v.Length())
-	for i := range out {
-		out[i] = v.Index(i).String()
-	}
-	return out
-}
 
 // reviewRun is a review the worker is making.
 type reviewRun struct {
@@ -102,7 +30,7 @@ type analysis struct {
 	s     *session.Session
 	token int    // the worker's analysis of the position shown, or 0
 	key   string // that position, in its compact form
-	lines []analysisLine
+	lines []protocol.Line
 	nodes int  // the positions of each search of the last round
 	last  bool // the analysis has ended deepening
 	err   string
@@ -112,18 +40,18 @@ type analysis struct {
 const analysisLines = 3
 
 // onStudy takes the worker's messages about reviews and analyses.
-func (p *page) onStudy(ctx app.Context, m studyMsg) {
-	switch m.Type {
-	case "progress":
+func (p *page) onStudy(ctx app.Context, msg protocol.Message) {
+	switch m := msg.(type) {
+	case protocol.Progress:
 		r := p.reviewing
-		if r == nil || r.token != m.Token {
+		if r == nil || r.token != m.ID {
 			ctx.PreventUpdate()
 			return
 		}
 		r.done, r.total = m.Done, m.Total
-	case "reviewed":
+	case protocol.Reviewed:
 		r := p.reviewing
-		if r == nil || r.token != m.Token {
+		if r == nil || r.token != m.ID {
 			ctx.PreventUpdate()
 			return
 		}
@@ -138,9 +66,9 @@ func (p *page) onStudy(ctx app.Context, m studyMsg) {
 			p.d.AddReview(r.match, m.Moves)
 			p.takeNotices()
 		}
-	case "analysis":
+	case protocol.Analysis:
 		a := p.an
-		if a == nil || a.token != m.Token {
+		if a == nil || a.token != m.ID {
 			ctx.PreventUpdate()
 			return
 		}
@@ -156,6 +84,8 @@ func (p *page) onStudy(ctx app.Context, m studyMsg) {
 			top := m.Lines[0]
 			a.s.ShowLine(session.Answer{Action: top.Moves[0], Score: top.Score, Line: top.Moves})
 		}
+	default:
+		ctx.PreventUpdate()
 	}
 }
 
@@ -167,13 +97,13 @@ func (p *page) startReview(ctx app.Context) {
 	m := p.s().Match().Clone()
 	p.studyToken++
 	p.reviewing = &reviewRun{token: p.studyToken, match: m, total: len(m.Moves()) + 1}
-	p.computer.post(map[string]any{"type": "review", "id": p.studyToken, "game": m.Spec().ID(), "record": m.Compact()})
+	p.computer.post(protocol.Review{ID: p.studyToken, Game: m.Spec().ID(), Record: m.Compact()})
 }
 
 // cancelReview stops the review being made.
 func (p *page) cancelReview(ctx app.Context) {
 	if r := p.reviewing; r != nil {
-		p.computer.post(map[string]any{"type": "cancel", "id": r.token})
+		p.computer.post(protocol.Cancel{ID: r.token})
 		p.reviewing = nil
 	}
 }
@@ -217,13 +147,13 @@ func (p *page) analyseShown() {
 	}
 	p.studyToken++
 	a.token = p.studyToken
-	p.computer.post(map[string]any{"type": "analyse", "id": a.token, "game": m.Spec().ID(), "record": key, "lines": analysisLines})
+	p.computer.post(protocol.Analyse{ID: a.token, Game: m.Spec().ID(), Record: key, Lines: analysisLines})
 }
 
 // stopAnalysing stops the analysis running, if one is.
 func (p *page) stopAnalysing() {
 	if a := p.an; a != nil && a.token != 0 {
-		p.computer.post(map[string]any{"type": "cancel", "id": a.token})
+		p.computer.post(protocol.Cancel{ID: a.token})
 		a.token = 0
 	}
 }

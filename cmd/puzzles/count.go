@@ -155,13 +155,13 @@ func (g *generator) tryCount(m game.Match) (puzzle.Puzzle, bool) {
 		solution = append(solution, a.String())
 	}
 	goal := puzzle.Goal{Kind: puzzle.Count, Turns: 1, Margin: best, Gain: best - before}
-	proof, err := check.Prove(m, goal.Check(), nil)
+	proof, err := check.Prove(m, checkGoal(goal), nil)
 	if err != nil || len(proof.Wins) != 1 || !slices.Equal(proof.Wins[0], solution) {
 		panic(fmt.Sprintf("the checker disagrees with the count search at %s: %v %v", m.Compact(), proof.Wins, err))
 	}
 	me := m.ToMove(m.Len())
 	mustPlay(m, solution...)
-	reply := check.Reply(m, goal.Check(), me)
+	reply := check.Reply(m, checkGoal(goal), me)
 	for range solution {
 		m.Undo()
 	}

@@ -73,7 +73,7 @@ func (g *generator) tryWin(m game.Match) (puzzle.Puzzle, bool) {
 	}
 	g.stats.proven++
 	goal := puzzle.Goal{Kind: puzzle.Win, Turns: k}
-	proof, err := check.Prove(m, goal.Check(), nil)
+	proof, err := check.Prove(m, checkGoal(goal), nil)
 	if err != nil || len(proof.Wins) != 1 || !slices.Equal(proof.Wins[0], []string{solution}) {
 		panic("the checker disagrees with the prover at " + m.Compact()) // one of them is wrong: stop and look
 	}
@@ -131,4 +131,9 @@ func mustPlay(m game.Match, moves ...string) {
 func weakMisses(m game.Match, answer string) bool {
 	an, err := players.Think(m, player.Request{Level: 1, Seed: 1})
 	return err != nil || an.Move != answer
+}
+
+// checkGoal is a puzzle's goal in the checker's terms.
+func checkGoal(g puzzle.Goal) check.Goal {
+	return check.Goal{Turns: g.Turns, Count: g.Kind == puzzle.Count, Margin: g.Margin}
 }

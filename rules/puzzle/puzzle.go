@@ -3,7 +3,9 @@
 // for Diamonds & Pivots a lead in stones after the reply), the files they
 // ship in (web/puzzles/<game>.json), the loader that validates a file, and
 // the model of one attempt at a puzzle that the puzzle page drives.
-// rules/puzzle/check re-proves them.
+// rules/puzzle/check re-proves them, and answers the attempt's questions
+// in the worker: this package, which the page's wasm links, searches
+// nothing.
 package puzzle
 
 import (
@@ -14,7 +16,6 @@ import (
 
 	"diamond/rules/game"
 	"diamond/rules/games"
-	"diamond/rules/puzzle/check"
 )
 
 // Version is the file format's version.
@@ -62,11 +63,6 @@ type Goal struct {
 	Turns  int    `json:"turns"`            // the attacker's turns, the first included
 	Margin int    `json:"margin,omitempty"` // Count: the lead to hold after the reply
 	Gain   int    `json:"gain,omitempty"`   // Count: Margin less the lead before the turn, for the words
-}
-
-// Check is the goal in the checker's terms.
-func (g Goal) Check() check.Goal {
-	return check.Goal{Turns: g.Turns, Count: g.Kind == Count, Margin: g.Margin}
 }
 
 // Text says the goal in words for the side named side.

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"diamond/rules/games"
+	"diamond/rules/protocol"
 	"diamond/rules/puzzle/check"
 )
 
@@ -34,6 +35,27 @@ func loadShipped(t *testing.T) map[string]*File {
 	return files
 }
 
+// checkGoal is g in the checker's terms.
+func checkGoal(g Goal) check.Goal {
+	return check.Goal{Turns: g.Turns, Count: g.Kind == Count, Margin: g.Margin}
+}
+
+// answer answers the attempt's question, if it asks one, as the worker
+// does (check.Respond).
+func answer(t *testing.T, a *Attempt) (Verdict, []string, error) {
+	t.Helper()
+	q, ok := a.Question()
+	if !ok {
+		t.Fatal("no question")
+	}
+	r := check.Respond(protocol.PuzzleQuestion{ID: 1, Game: q.Game, Record: q.Compact, Side: int(q.Attacker),
+		Judge: q.Ask == AskJudge, Turns: q.Goal.Turns, Count: q.Goal.Kind == Count, Margin: q.Goal.Margin}, nil)
+	if r.Err != "" {
+		t.Fatal(r.Err)
+	}
+	return a.Answer(Answer{Forced: r.Forced, Reply: r.Reply})
+}
+
 // TestShippedPuzzlesReproven re-proves every shipped puzzle with the
 // independent checker: the solution's first turn reaches the goal against
 // every defence, every other first turn fails against some reply, and
@@ -55,7 +77,7 @@ func TestShippedPuzzlesReproven(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			proof, err := check.Prove(m, p.Goal.Check(), p.Refute)
+			proof, err := check.Prove(m, checkGoal(p.Goal), p.Refute)
 			if err != nil {
 				t.Fatalf("%s: %v", p.ID, err)
 			}
@@ -106,8 +128,22 @@ func TestAttempt(t *testing.T) {
 			if over, solved := a.Over(); a.turnEnded() && (!over || solved) {
 				t.Errorf("%s: after a wrong move: over %v, solved %v", p.ID, over, solved)
 			}
-			if r, ok := p.Refute[wrong]; ok && r != "" && strings.Join(a.Refutation(), " ") != r {
-				t.Errorf("%s: the refutation of %s is %v, the file says %s", p.ID, wrong, a.Refutation(), r)
+			for !a.turnEnded() { // a chain: finish the wrong turn
+				if v, _, err := a.Try(a.Match().Legal()[0]); err != nil || v != Wrong {
+					t.Fatalf("%s: the wrong turn's chain: %v %v", p.ID, v, err)
+				}
+			}
+			if _, ok := a.Question(); ok {
+				if v, _, err := answer(t, a); err != nil || v != Wrong {
+					t.Fatalf("%s: the refutation's answer: %v %v", p.ID, v, err)
+				}
+			}
+			refute, known := a.Refutation()
+			if !known {
+				t.Errorf("%s: the refutation of %s is not known", p.ID, wrong)
+			}
+			if r, ok := p.Refute[wrong]; ok && r != "" && strings.Join(refute, " ") != r {
+				t.Errorf("%s: the refutation of %s is %v, the file says %s", p.ID, wrong, refute, r)
 			}
 			a.Retry()
 			var last Verdict

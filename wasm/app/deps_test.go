@@ -11,11 +11,6 @@ import (
 	"testing"
 )
 
-// pendingPuzzleCheck: the page still links rules/puzzle/check, through
-// rules/puzzle and app/puzzles, so its hit is logged, not failed.
-// Removed when the puzzle's reply moves to the worker (branch puzzleworker).
-const pendingPuzzleCheck = true
-
 // searchFree says why the page must not link package p, or "" if it may.
 // The page links no search code: the computer thinks in the worker
 // (docs/architecture.md), and the page shows each game's levels from
@@ -47,12 +42,7 @@ func TestAppLinksNoSearch(t *testing.T) {
 		if why == "" {
 			continue
 		}
-		msg := p + " (" + why + ") is linked into the app's wasm: " + strings.Join(pathTo(imports, "diamond/wasm/app", p), " → ")
-		if p == "diamond/rules/puzzle/check" && pendingPuzzleCheck {
-			t.Log("pending (branch puzzleworker): " + msg)
-			continue
-		}
-		t.Error(msg)
+		t.Error(p + " (" + why + ") is linked into the app's wasm: " + strings.Join(pathTo(imports, "diamond/wasm/app", p), " → "))
 	}
 }
 

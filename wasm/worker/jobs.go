@@ -9,23 +9,47 @@ import (
 
 	"diamond/rules/game"
 	"diamond/rules/games"
+	"diamond/rules/player"
 	"diamond/rules/players"
+	"diamond/rules/protocol"
+	"diamond/rules/puzzle/check"
 	"diamond/rules/review"
 )
 
-// This file is the worker's reviews and analyses, without syscall/js so
-// that it is tested natively: main.go reads the page's messages into a
-// request and posts what these functions give it.
+// This file is the worker's answers, without syscall/js so that they are
+// tested natively: main.go reads the page's messages (rules/protocol) and
+// posts what these functions give it.
 
-// request is a review or analysis asked by the page.
-type request struct {
-	id     int
-	game   string // the game's ID, "" for Diamond
-	record string // the compact form
-	lines  int    // analyse: how many moves to show
+// think is the computer's move for the question q.
+func think(q protocol.Think) (out protocol.Reply) {
+	out = protocol.Reply{ID: q.ID, Draw: q.Draw, Hint: q.Hint}
+	defer func() {
+		if r := recover(); r != nil {
+			out.Err = fmt.Sprint("the search failed: ", r)
+		}
+	}()
+	a, err := players.ThinkCompact(q.Game, q.Record, player.Request{Level: q.Level, Seed: q.Seed})
+	if err != nil {
+		out.Err = err.Error()
+		return out
+	}
+	out.Action, out.Score, out.Line = a.Move, a.Score, a.Line
+	out.Iterations, out.Counted = a.Count, a.Counted
+	out.ElapsedMs = float64(a.Elapsed.Microseconds()) / 1000
+	return out
 }
 
-// jobs are the reviews and analyses running, each with the flag that
+// solve answers a puzzle question (check.Respond, within its budget),
+// pausing every 1,024 moves the search plays so that a cancel is read:
+// stopped, it answers with what it found so far.
+func solve(q protocol.PuzzleQuestion, stop *atomic.Bool) protocol.PuzzleAnswer {
+	return check.Respond(q, func() bool {
+		yield()
+		return stop.Load()
+	})
+}
+
+// jobs are the reviews, analyses and puzzle questions running, each with the flag that
 // stops it. At most one analysis runs: a new one stops the last.
 type jobs struct {
 	mu       sync.Mutex
@@ -79,33 +103,26 @@ var yield = runtime.Gosched
 
 // reviewGame reviews r's game, posting progress after each position and
 // then the review, its error, or that it was canceled.
-func reviewGame(r request, stop *atomic.Bool, post func(map[string]any)) {
-	out := map[string]any{"type": "reviewed", "id": r.id}
+func reviewGame(r protocol.Review, stop *atomic.Bool, post func(protocol.Message)) {
+	out := protocol.Reviewed{ID: r.ID}
 	defer func() {
 		if p := recover(); p != nil {
-			out["error"] = fmt.Sprint("the review failed: ", p)
+			out.Moves, out.Err = nil, fmt.Sprint("the review failed: ", p)
 			post(out)
 		}
 	}()
-	moves, err := players.ReviewCompact(r.game, r.record, func(done, total int) bool {
-		post(map[string]any{"type": "progress", "id": r.id, "done": done, "total": total})
+	moves, err := players.ReviewCompact(r.Game, r.Record, func(done, total int) bool {
+		post(protocol.Progress{ID: r.ID, Done: done, Total: total})
 		yield()
 		return !stop.Load()
 	})
 	switch {
 	case errors.Is(err, review.ErrCanceled):
-		out["canceled"] = true
+		out.Canceled = true
 	case err != nil:
-		out["error"] = err.Error()
+		out.Err = err.Error()
 	default:
-		list := make([]any, len(moves))
-		for i, mv := range moves {
-			list[i] = map[string]any{
-				"n": mv.N, "side": int(mv.Side), "move": mv.Move, "class": string(mv.Class),
-				"before": mv.Before, "after": mv.After, "best": mv.Best, "line": anyList(mv.Line),
-			}
-		}
-		out["moves"] = list
+		out.Moves = moves
 	}
 	post(out)
 }
@@ -129,17 +146,17 @@ func rounds(id string) []int {
 // analyse scores the moves of r's position, once a round at each count
 // of positions of nodes, and posts each round's best r.lines moves, or an
 // error. Stopped, it posts nothing more.
-func analyse(r request, nodes []int, stop *atomic.Bool, post func(map[string]any)) {
+func analyse(r protocol.Analyse, nodes []int, stop *atomic.Bool, post func(protocol.Message)) {
 	defer func() {
 		if p := recover(); p != nil {
-			post(map[string]any{"type": "analysis", "id": r.id, "error": fmt.Sprint("the analysis failed: ", p)})
+			post(protocol.Analysis{ID: r.ID, Err: fmt.Sprint("the analysis failed: ", p)})
 		}
 	}()
 	for i, n := range nodes {
 		if stop.Load() {
 			return
 		}
-		cands, err := players.AnalyseCompact(r.game, r.record, r.lines, n, func(int, int) bool {
+		cands, err := players.AnalyseCompact(r.Game, r.Record, r.Lines, n, func(int, int) bool {
 			yield()
 			return !stop.Load()
 		})
@@ -150,32 +167,23 @@ func analyse(r request, nodes []int, stop *atomic.Bool, post func(map[string]any
 			err = errors.New("the game is over: there is no move to analyse")
 		}
 		if err != nil {
-			post(map[string]any{"type": "analysis", "id": r.id, "error": err.Error()})
+			post(protocol.Analysis{ID: r.ID, Err: err.Error()})
 			return
 		}
-		lines := make([]any, len(cands))
+		lines := make([]protocol.Line, len(cands))
 		for j, c := range cands {
-			lines[j] = map[string]any{"score": c.Score, "moves": anyList(c.Line)}
+			lines[j] = protocol.Line{Score: c.Score, Moves: c.Line}
 		}
-		post(map[string]any{"type": "analysis", "id": r.id, "round": i + 1, "nodes": n, "last": i == len(nodes)-1, "lines": lines})
+		post(protocol.Analysis{ID: r.ID, Round: i + 1, Nodes: n, Last: i == len(nodes)-1, Lines: lines})
 	}
 }
 
 // analysisRounds is analyse at the game's own rounds.
-func analysisRounds(r request, stop *atomic.Bool, post func(map[string]any)) {
-	spec, err := games.ByID(r.game)
+func analysisRounds(r protocol.Analyse, stop *atomic.Bool, post func(protocol.Message)) {
+	spec, err := games.ByID(r.Game)
 	if err != nil {
-		post(map[string]any{"type": "analysis", "id": r.id, "error": err.Error()})
+		post(protocol.Analysis{ID: r.ID, Err: err.Error()})
 		return
 	}
 	analyse(r, rounds(spec.ID()), stop, post)
-}
-
-// anyList is a list of moves as syscall/js takes it.
-func anyList(list []string) []any {
-	out := make([]any, len(list))
-	for i, s := range list {
-		out[i] = s
-	}
-	return out
 }

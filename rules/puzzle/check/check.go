@@ -37,7 +37,24 @@ type Proof struct {
 	Plays       int               // moves played, for the tests' report
 }
 
+// Budget bounds a search, so that a question the page asks while a
+// person waits is answered in time (Respond). The zero Budget is no bound.
+type Budget struct {
+	// Plays is the most moves the search plays; 0 for no bound.
+	Plays int
+	// Stop, if set, is asked every 1,024 moves played; true stops the
+	// search (a deadline passed, the question was canceled).
+	Stop func() bool
+}
+
+// cut is what play panics with when the budget runs out; within recovers
+// it.
+type cut struct{}
+
 type prover struct {
+	budget  Budget
+	limit   int  // the plays at which the search running is cut, 0 for none
+	stopped bool // Budget.Stop said stop: every search from now on is cut
 	m       game.Match
 	me      game.Side
 	goal    Goal
@@ -101,6 +118,15 @@ func (p *prover) ordered(depth int) []string {
 }
 
 func (p *prover) play(a string) {
+	if p.limit > 0 && p.plays >= p.limit {
+		panic(cut{})
+	}
+	if p.plays&1023 == 1023 && p.budget.Stop != nil && !p.stopped && p.budget.Stop() {
+		p.stopped = true
+	}
+	if p.stopped {
+		panic(cut{})
+	}
 	if err := p.m.Play(a); err != nil {
 		panic(fmt.Sprintf("check: a legal move %q was refused: %v", a, err)) // the contract says it cannot happen
 	}
@@ -111,6 +137,31 @@ func (p *prover) play(a string) {
 func (p *prover) undo() {
 	p.m.Undo()
 	p.line = p.line[:len(p.line)-1]
+}
+
+// within runs f with the search cut at limit plays in all (0: the
+// budget's own bound only), and reports whether it ran to its end. Cut,
+// the match and the line are as they were before f.
+func (p *prover) within(limit int, f func()) (done bool) {
+	n, line, outer := p.m.Len(), len(p.line), p.limit
+	if limit > 0 && (outer == 0 || limit < outer) {
+		p.limit = limit
+	}
+	defer func() {
+		p.limit = outer
+		if r := recover(); r != nil {
+			if _, ok := r.(cut); !ok {
+				panic(r)
+			}
+			for p.m.Len() > n {
+				p.m.Undo()
+			}
+			p.line = p.line[:line]
+			done = false
+		}
+	}()
+	f()
+	return true
 }
 
 // attack: the attacker is to move with n turns (this one included).
@@ -220,18 +271,27 @@ func (p *prover) afterTurn(n int) (bool, string) {
 // g.Turns more of its turns (the one in progress included), whoever is to
 // move, against every defence. m is left as it was.
 func Forced(m game.Match, g Goal, attacker game.Side) bool {
+	forced, _, _ := ForcedWithin(m, g, attacker, Budget{})
+	return forced
+}
+
+// ForcedWithin is Forced within a budget: exact is false when the budget
+// cut the search, and then forced is false (not proven). plays is the
+// moves it played.
+func ForcedWithin(m game.Match, g Goal, attacker game.Side, b Budget) (forced, exact bool, plays int) {
 	p := newProver(m, g)
-	p.me = attacker
+	p.me, p.budget = attacker, b
 	if m.Outcome().Over {
-		return p.reached()
+		return p.reached(), true, 0
 	}
-	if m.ToMove(m.Len()) == attacker {
-		return g.Turns >= 1 && p.attack(g.Turns)
-	}
-	if !g.Count && g.Turns < 1 {
-		return false
-	}
-	return p.defend(g.Turns)
+	exact = p.within(b.Plays, func() {
+		if m.ToMove(m.Len()) == attacker {
+			forced = g.Turns >= 1 && p.attack(g.Turns)
+			return
+		}
+		forced = (g.Count || g.Turns >= 1) && p.defend(g.Turns)
+	})
+	return forced && exact, exact, p.plays
 }
 
 // Reply is the defender's turn in m that resists attacker longest: one
@@ -240,37 +300,166 @@ func Forced(m game.Match, g Goal, attacker game.Side) bool {
 // the smallest lead. It is what the puzzle page plays after a move that
 // the stored line does not answer. m is left as it was.
 func Reply(m game.Match, g Goal, attacker game.Side) []string {
+	reply, _, _ := ReplyWithin(m, g, attacker, Budget{})
+	return reply
+}
+
+// The scores of a defender's turn in ReplyWithin: higher resists longer.
+// A win goal's turn scores holds if no attack within the goal's turns
+// wins, 2k if the win takes k turns, and 2k + 1 if the search was cut
+// while it asked whether the win takes k (it does not take fewer).
+const holds = 1 << 20
+
+// ReplyWithin is Reply within a budget. The defender's first actions
+// share it: each gets an equal part of what is left, and searches the
+// turns it starts, scoring each. When the budget cuts that search
+// (exact is false), the action still counts with what was found: the
+// turns scored so far and, for a count goal, the turn it starts
+// completed greedily (each action the one that leaves the defender the
+// best count at once: for Pivots, the best single drop with its chain
+// chosen step by step). So a reply comes whatever the budget; it is the
+// best when exact. plays is the moves played, the greedy ones included.
+func ReplyWithin(m game.Match, g Goal, attacker game.Side, b Budget) (reply []string, exact bool, plays int) {
 	p := newProver(m, g)
-	p.me = attacker
+	p.me, p.budget = attacker, b
 	var best []string
 	bestScore := 0
-	first := true
-	p.turns(func(turn []string) {
-		score := 0 // higher resists longer
+	consider := func(turn []string, score int) {
+		if best == nil || score > bestScore {
+			best, bestScore = slices.Clone(turn), score
+		}
+	}
+	// pending is the turn being scored and the win's length being asked.
+	var pending []string
+	pendingK := 0
+	score := func(turn []string) int {
 		switch {
 		case m.Outcome().Over:
-			if !p.reached() {
-				score = 1 << 20
-			}
 			if g.Count {
-				score = -p.margin()
+				return -p.margin()
 			}
+			if !p.reached() {
+				return holds
+			}
+			return 0
 		case g.Count:
-			score = -p.margin()
-		default:
-			score = 1 << 20 // holds unless some length below proves it
-			for k := 1; k <= g.Turns; k++ {
-				if p.attack(k) {
-					score = k // lost in k turns: later resists longer
-					break
-				}
+			return -p.margin()
+		}
+		pending = turn // until scored: a cut leaves it set (no defer, which the cut's panic would run)
+		for k := 1; k <= g.Turns; k++ {
+			pendingK = k
+			if p.attack(k) {
+				pending = nil
+				return 2 * k // lost in k turns: later resists longer
 			}
 		}
-		if first || score > bestScore {
-			best, bestScore, first = slices.Clone(turn), score, false
+		pending = nil
+		return holds
+	}
+	exact = true
+	actions := m.Legal()
+	greedy := 0
+	for i, a := range actions {
+		limit := 0
+		if b.Plays > 0 {
+			limit = p.plays + max(1, (b.Plays-p.plays-greedy)/(len(actions)-i))
 		}
-	})
-	return best
+		found := false
+		done := p.within(limit, func() {
+			start := len(p.line)
+			p.play(a)
+			if m.Outcome().Over || m.EndsTurn(m.Len()-1) {
+				consider(p.line[start:], score(p.line[start:]))
+				found = true
+			} else {
+				p.turns(func(turn []string) {
+					consider(p.line[start:], score(p.line[start:]))
+					found = true
+				})
+			}
+			p.undo()
+		})
+		if done {
+			continue
+		}
+		exact = false
+		if pending != nil {
+			consider(pending, 2*pendingK+1) // pending is a slice of p.line, cut back: consider copies what it held
+			pending = nil
+		}
+		if g.Count || !found {
+			turn, n := p.greedyTurn(a)
+			greedy += n
+			if turn != nil {
+				s := 0
+				if g.Count {
+					s = p.marginAfter(turn)
+				}
+				consider(turn, s)
+			}
+		}
+	}
+	return best, exact, p.plays + greedy
+}
+
+// greedyTurn completes the defender's turn that starts with action a,
+// each action the one that leaves the defender the best count at once
+// (the first in the rules' order among equals), without the budget: nil
+// if the turn does not end within 1,000 actions. n is the moves played.
+func (p *prover) greedyTurn(a string) (turn []string, n int) {
+	m := p.m
+	start := m.Len()
+	defer func() {
+		for m.Len() > start {
+			m.Undo()
+		}
+	}()
+	step := func(x string) bool {
+		n++
+		return m.Play(x) == nil
+	}
+	if !step(a) {
+		return nil, n
+	}
+	turn = []string{a}
+	for len(turn) < 1000 {
+		if m.Outcome().Over || m.EndsTurn(m.Len()-1) {
+			return turn, n
+		}
+		next, bestMargin := "", 0
+		for _, x := range m.Legal() {
+			if !step(x) {
+				continue
+			}
+			if mg := p.margin(); next == "" || mg < bestMargin { // the attacker's lead, smallest
+				next, bestMargin = x, mg
+			}
+			m.Undo()
+		}
+		if next == "" || !step(next) {
+			return nil, n
+		}
+		turn = append(turn, next)
+	}
+	return nil, n
+}
+
+// marginAfter is the score of a count goal's defender turn: the
+// attacker's lead after it, negated.
+func (p *prover) marginAfter(turn []string) int {
+	m := p.m
+	start := m.Len()
+	defer func() {
+		for m.Len() > start {
+			m.Undo()
+		}
+	}()
+	for _, x := range turn {
+		if m.Play(x) != nil {
+			return -1 << 20
+		}
+	}
+	return -p.margin()
 }
 
 // turns calls f with each whole turn of the side to move played on the
