@@ -11,7 +11,9 @@
 package desk
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 
 	"diamond/app/games"
 	"diamond/app/session"
@@ -35,6 +37,8 @@ type Desk struct {
 	rescued bool
 	f       friends
 	r       reviews
+	// notes are what the desk has to tell the player (tabs.go).
+	notes []string
 }
 
 // mine names a kept game by its kind and record: its place in the kept
@@ -106,17 +110,34 @@ func (d *Desk) ChangeSettings(change func(*store.Settings)) {
 
 // Save saves s, the game on the board or one it replaced: as its kind's
 // game in progress, or in its game with a friend once a turn is played.
+// A game replaced by another of its kind was kept as it was (put): the
+// key is the new game's. If another tab went on with the game, nothing is
+// saved, and the board shows the stored game (tabs.go).
 func (d *Desk) Save(s *session.Session) {
 	if s.Options().Mode == session.Friend {
 		d.record(s)
 		return
 	}
-	d.st.SaveGame(s)
+	if s != d.s && d.f.onBoard == "" && s.Game().ID() == d.s.Game().ID() {
+		if !d.keptAlready(s) {
+			d.notes = append(d.notes, notSaved)
+		}
+		return
+	}
+	if err := d.st.SaveGame(s); errors.Is(err, store.ErrBehind) {
+		stored, ok := d.st.Newer(s)
+		d.refused(s, !ok || !store.Extends(s.Match(), stored.Match()))
+	}
 }
 
 // Notices returns what the player should be told about stored data since
-// the last call (see store.Notices).
-func (d *Desk) Notices() []string { return d.st.Notices() }
+// the last call (see store.Notices), and what the desk has to say: a game
+// that went on in another tab.
+func (d *Desk) Notices() []string {
+	n := append(d.st.Notices(), d.notes...)
+	d.notes = nil
+	return n
+}
 
 // Show shows game m at ply for two players on this device, keeping the
 // player's game; from says where m came from (a shared link, an import).
@@ -138,6 +159,9 @@ func (d *Desk) Show(m game.Match, ply int, from string) error {
 // game on the board, which is kept; the player's own game is the one
 // Back to my game brings back.
 func (d *Desk) showOther(s *session.Session, from string) {
+	if d.f.onBoard == "" {
+		d.catchUp() // the player's own game is its latest copy
+	}
 	if d.from == "" && d.f.onBoard == "" && !d.s.Blank() {
 		d.mine = &mine{d.s.Game(), d.s.Match().Compact()}
 	}
@@ -270,8 +294,18 @@ func (d *Desk) Kept() []Kept {
 }
 
 // OpenKept opens a kept game, keeping the game on the board in its place.
+// The game is found by its record: another tab may have changed the list
+// since it was read.
 func (d *Desk) OpenKept(k Kept) error {
-	s, err := d.st.TakeKept(k.Game, k.Index)
+	kept := d.st.Kept(k.Game)
+	i := k.Index
+	if i < 0 || i >= len(kept) || kept[i].Record != k.Saved.Record {
+		i = slices.IndexFunc(kept, func(g store.Game) bool { return g.Record == k.Saved.Record })
+	}
+	if i < 0 {
+		return fmt.Errorf("it is no longer among the kept games")
+	}
+	s, err := d.st.TakeKept(k.Game, i)
 	if err != nil {
 		return err
 	}
@@ -281,11 +315,13 @@ func (d *Desk) OpenKept(k Kept) error {
 }
 
 // put puts s on the board. The game it replaces is kept (unless blank),
-// and so is a game left as the game in progress of s's kind, which s will
-// be saved over; the next visit opens on s's kind.
+// in its latest copy if another tab went on with it, and so is a game
+// left as the game in progress of s's kind, which s will be saved over;
+// the next visit opens on s's kind.
 func (d *Desk) put(s *session.Session) {
 	friendOnBoard := d.f.onBoard != ""
 	if !friendOnBoard {
+		d.catchUp()
 		d.st.Keep(d.s) // a game with a friend stays in the inbox
 	}
 	if id := s.Game().ID(); friendOnBoard || id != d.s.Game().ID() {
@@ -295,6 +331,7 @@ func (d *Desk) put(s *session.Session) {
 		}
 		d.ChangeSettings(func(st *store.Settings) { st.Game, st.Friend = id, "" })
 	}
+	d.st.Claim(s) // what s's key holds now is kept: s replaces it
 	d.s, d.f.onBoard, d.f.line = s, "", nil
 }
 

@@ -131,11 +131,18 @@ type Store struct {
 	// game key: saving what is there already writes nothing, and dating a
 	// save (moved) needs no decoding of what is stored.
 	games map[string]Game
+	// seen holds what each key held when this store last read or wrote
+	// it, and bases what a game's key held when its session was read,
+	// saved or claimed: another tab of the same browser may have written
+	// since (tabs.go).
+	seen  map[string]stamp
+	bases map[*session.Session]stamp
 }
 
 // New returns a store on s.
 func New(s Storage, now func() time.Time) *Store {
-	return &Store{s: s, now: now, frozen: map[string]bool{}, games: map[string]Game{}}
+	return &Store{s: s, now: now, frozen: map[string]bool{}, games: map[string]Game{},
+		seen: map[string]stamp{}, bases: map[*session.Session]stamp{}}
 }
 
 // Notices returns what the user should be told about stored data since the
@@ -167,6 +174,7 @@ type loss struct{ what, instead string }
 // unreadable; unreadable data is moved to a backup key.
 func (st *Store) load(key string, l loss, env *envelope) bool {
 	raw, ok := st.s.Get(key)
+	st.seen[key] = stamp{raw, ok}
 	if !ok {
 		return false
 	}
@@ -199,6 +207,7 @@ func (st *Store) quarantine(key string, l loss, raw string, why error) {
 		return
 	}
 	st.s.Remove(key)
+	st.seen[key] = stamp{}
 	st.notices = append(st.notices, fmt.Sprintf("Your %s could not be read (%v). A backup copy is kept in this browser, and %s.", l.what, why, l.instead))
 }
 
@@ -242,6 +251,7 @@ func (st *Store) save(key string, env envelope) error {
 		return err
 	}
 	st.full = false
+	st.seen[key] = stamp{string(b), true}
 	return nil
 }
 
@@ -264,10 +274,14 @@ func (st *Store) LoadGame(g games.Game) (*session.Session, bool) {
 		return nil, false
 	}
 	st.games[key] = *env.Game
+	st.bases[s] = st.seen[key]
 	return s, true
 }
 
-// SaveGame saves the game in progress.
+// SaveGame saves the game in progress. It writes nothing, and returns
+// ErrBehind, when another tab stored a game there since s was read,
+// saved or claimed (Claim) that s does not continue (Extends): only a
+// game shown on the latest copy may shorten or rewrite it (tabs.go).
 func (st *Store) SaveGame(s *session.Session) error {
 	key := KeyGame(s.Game())
 	g := Encode(s)
@@ -275,10 +289,14 @@ func (st *Store) SaveGame(s *session.Session) error {
 	if last, ok := st.games[key]; ok && last == g {
 		return nil // as read or written last
 	}
+	if err := st.mayReplace(s); err != nil {
+		return err
+	}
 	if err := st.save(key, envelope{Game: &g}); err != nil {
 		return err
 	}
 	st.games[key] = g
+	st.bases[s] = st.seen[key]
 	return nil
 }
 
