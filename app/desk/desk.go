@@ -126,7 +126,7 @@ func (d *Desk) Save(s *session.Session) {
 	}
 	if err := d.st.SaveGame(s); errors.Is(err, store.ErrBehind) {
 		stored, ok := d.st.Newer(s)
-		d.refused(s, !ok || !store.Extends(s.Match(), stored.Match()))
+		d.refused(s, !ok || !store.Continues(s, stored))
 	}
 }
 
@@ -277,7 +277,7 @@ func (d *Desk) Kept() []Kept {
 		// No kind's game in progress is on the board while a game with a
 		// friend is.
 		if !d.rescued && (g.ID() != d.s.Game().ID() || d.f.onBoard != "") {
-			d.rescue(g, "")
+			d.rescue(g, nil)
 		}
 		if g.ID() != d.s.Game().ID() {
 			order = append(order, g)
@@ -325,7 +325,7 @@ func (d *Desk) put(s *session.Session) {
 		d.st.Keep(d.s) // a game with a friend stays in the inbox
 	}
 	if id := s.Game().ID(); friendOnBoard || id != d.s.Game().ID() {
-		d.rescue(s.Game(), s.Match().Compact())
+		d.rescue(s.Game(), s)
 		if id == games.Diamond.ID() {
 			id = "" // as settings always stored it
 		}
@@ -336,14 +336,19 @@ func (d *Desk) put(s *session.Session) {
 }
 
 // rescue keeps g's stored game in progress, unless it is blank, kept
-// already, or has the record of the game about to take its place.
-func (d *Desk) rescue(g games.Game, record string) {
+// already, or the game about to take its place (next, if not nil) holds
+// all its moves (store.Game.Covers: its taken-back moves too).
+func (d *Desk) rescue(g games.Game, next *session.Session) {
 	s, ok := d.st.LoadGame(g)
-	if !ok || s.Match().Compact() == record {
+	if !ok {
+		return
+	}
+	stored := store.Encode(s)
+	if next != nil && store.Encode(next).Covers(stored) {
 		return
 	}
 	for _, k := range d.st.Kept(g) {
-		if k.Record == s.Match().Compact() {
+		if k.Covers(stored) {
 			return
 		}
 	}

@@ -56,7 +56,7 @@ func (d *Desk) catchUp() bool {
 		return d.followFriend()
 	}
 	ns, ok := d.st.Newer(d.s)
-	if !ok || d.st.Unsaved(d.s) && store.Extends(ns.Match(), d.s.Match()) {
+	if !ok || d.st.Unsaved(d.s) && store.Continues(ns, d.s) {
 		return false
 	}
 	if !store.Extends(d.s.Match(), ns.Match()) {

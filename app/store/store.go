@@ -70,6 +70,13 @@ type Game struct {
 	Saved  int64  `json:"saved"` // Unix milliseconds: when its record last changed (see moved)
 }
 
+// Covers tells whether g holds every move o does: the same record, and
+// o's taken-back moves, if any, g's too. (A game taken back in one tab
+// and kept from another may be kept twice with one record.)
+func (g Game) Covers(o Game) bool {
+	return g.Record == o.Record && (o.Redo == "" || o.Redo == g.Redo)
+}
+
 // Settings are the user's choices that outlive a game.
 type Settings struct {
 	Coords bool `json:"coords"`
@@ -280,13 +287,17 @@ func (st *Store) LoadGame(g games.Game) (*session.Session, bool) {
 
 // SaveGame saves the game in progress. It writes nothing, and returns
 // ErrBehind, when another tab stored a game there since s was read,
-// saved or claimed (Claim) that s does not continue (Extends): only a
-// game shown on the latest copy may shorten or rewrite it (tabs.go).
+// saved or claimed (Claim) that s does not continue (Extends), or when s
+// is unchanged and another tab wrote there: only a game shown on the
+// latest copy may shorten or rewrite it (tabs.go).
 func (st *Store) SaveGame(s *session.Session) error {
 	key := KeyGame(s.Game())
 	g := Encode(s)
 	g.Saved = st.moved(key, g)
 	if last, ok := st.games[key]; ok && last == g {
+		if st.changedUnder(s) {
+			return ErrBehind // nothing new here, and another tab wrote: never written back
+		}
 		return nil // as read or written last
 	}
 	if err := st.mayReplace(s); err != nil {
@@ -328,7 +339,7 @@ func (st *Store) Kept(g games.Game) []Game {
 }
 
 // Keep puts a game aside, unless it is blank (see session.Blank) or kept
-// already.
+// already; a kept game it covers (Covers) leaves the list.
 func (st *Store) Keep(s *session.Session) error {
 	if s.Blank() {
 		return nil
@@ -337,7 +348,7 @@ func (st *Store) Keep(s *session.Session) error {
 	g.Saved = st.moved(KeyGame(s.Game()), g)
 	kept := []Game{g}
 	for _, k := range st.Kept(s.Game()) {
-		if k.Record != g.Record && len(kept) < MaxKept {
+		if !g.Covers(k) && len(kept) < MaxKept {
 			kept = append(kept, k)
 		}
 	}

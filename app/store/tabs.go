@@ -74,7 +74,7 @@ func (st *Store) mayReplace(s *session.Session) error {
 		return nil
 	}
 	stored, ok := st.peek(s.Game())
-	if !ok || Extends(stored.Match(), s.Match()) {
+	if !ok || Continues(stored, s) {
 		return nil
 	}
 	return ErrBehind
@@ -136,6 +136,25 @@ func (st *Store) Unsaved(s *session.Session) bool {
 	}
 	a, b := *env.Game, Encode(s)
 	return a.Record != b.Record || a.Redo != b.Redo || a.Mode != b.Mode || a.Human != b.Human || a.Level != b.Level
+}
+
+// Continues tells whether session b continues session a: its game
+// extends a's (Extends), and so does its game with its taken-back moves,
+// so that saving b in place of a loses no move of a's.
+func Continues(a, b *session.Session) bool {
+	if !Extends(a.Match(), b.Match()) {
+		return false
+	}
+	la, lb := a.Line(), b.Line()
+	if la == a.Match().Compact() || la == lb {
+		return true
+	}
+	ma, err := a.Game().ParseCompact(la)
+	if err != nil {
+		return false
+	}
+	mb, err := b.Game().ParseCompact(lb)
+	return err == nil && Extends(ma, mb)
 }
 
 // Extends tells whether game b continues game a: the same game from the
