@@ -130,6 +130,7 @@ func (p *page) OnMount(ctx app.Context) {
 	})
 	app.Window().Call("addEventListener", "keydown", p.keys)
 	p.computer = newEngine(ctx, p.onComputer, p.onStudy)
+	p.watchTabs(ctx)
 	p.changed(ctx, false)
 	ctx.Defer(showWelcomeAgain)
 	if p.s() == drawn.Session() && p.settings() == drawn.Settings() && len(p.notices) == 0 {
@@ -146,6 +147,7 @@ func (p *page) OnDismount() {
 		p.saver.release()
 	}
 	p.scroll.release()
+	p.unwatchTabs()
 	if p.keys != nil {
 		app.Window().Call("removeEventListener", "keydown", p.keys)
 		p.keys.Release()
