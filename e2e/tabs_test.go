@@ -67,7 +67,8 @@ func (b *browser) noticeSays(text string) {
 // on. Shown again, tab A follows, and says so. Then tab A misses what tab
 // B does next (as a tab the browser froze), and resigns on its old copy:
 // the resignation is refused in words, the stored game keeps every move,
-// and tab A shows it.
+// and tab A shows it. A click in the move list of a tab behind writes
+// nothing either; a resignation on the latest copy is stored.
 func TestTabsStaleResign(t *testing.T) {
 	srv := serve(t)
 	a := newBrowser(t, desktop)
@@ -111,11 +112,25 @@ func TestTabsStaleResign(t *testing.T) {
 	}
 	a.screenshot("tabs-stale-resign")
 
+	// Tab A, still deaf, falls behind again; a click on the first move
+	// there writes nothing, and shows the newer game.
+	a.click("#notices .close")
+	b.front()
+	b.play("e4")
+	want, _, _ = b.storedGame()
+	a.front()
+	a.click("#first")
+	a.noticeSays(desk.WentOn)
+	a.waitFor(`Number(document.querySelector('#board').dataset.ply) === 7`, 10*time.Second)
+	if got, n, _ := a.storedGame(); got != want {
+		t.Errorf("stored after browsing in the stale tab: %q (%d moves), want %q", got, n, want)
+	}
+
 	// Resigning now, on the latest copy, is stored.
 	a.click("#resign")
 	a.click("#resign-yes")
 	a.waitFor(`JSON.parse(localStorage.getItem('diamond.game')).game.record.endsWith('_b') || JSON.parse(localStorage.getItem('diamond.game')).game.record.endsWith('_w')`, 10*time.Second)
-	if _, n, over := a.storedGame(); n != 6 || !over {
+	if _, n, over := a.storedGame(); n != 7 || !over {
 		t.Errorf("the resignation on the latest copy: %d moves, over %v", n, over)
 	}
 }

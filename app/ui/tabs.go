@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 
+	"diamond/app/session"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -57,6 +59,20 @@ func (p *page) watchTabs(ctx app.Context) {
 	app.Window().Call("addEventListener", "storage", w.onStorage)
 	doc.Call("addEventListener", "visibilitychange", w.onVisibility)
 	tabWatches[p] = w
+
+	// A save refused because another tab went on with the game puts the
+	// stored game on the board (Desk.Save): the page follows it then as
+	// after Sync.
+	save := p.saver.save
+	p.saver.save = func(s *session.Session) bool {
+		on := p.d.Session()
+		shown := save(s)
+		if p.d.Session() != on {
+			p.followed(ctx)
+			return true
+		}
+		return shown
+	}
 }
 
 // unwatchTabs lets the listeners go.
@@ -82,7 +98,14 @@ func (p *page) syncTabs(ctx app.Context) {
 	}
 	applyTheme(p.settings().Theme)
 	if board {
-		p.send, p.linkNote = sendState{}, ""
-		p.changed(ctx, false)
+		p.followed(ctx)
 	}
+}
+
+// followed updates the page for a game on the board that went on in
+// another tab: what waited to be sent or copied is gone, and the
+// computer is asked if it is its turn.
+func (p *page) followed(ctx app.Context) {
+	p.send, p.linkNote = sendState{}, ""
+	p.changed(ctx, false)
 }
