@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"context"
 	"strconv"
 	"testing"
 	"time"
@@ -10,7 +11,9 @@ import (
 	"diamond/app/desk"
 	"diamond/app/games"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
@@ -27,6 +30,25 @@ func (b *browser) newTab(url string) *browser {
 	tab := &browser{t: b.t, ctx: ctx}
 	tab.open(url)
 	return tab
+}
+
+// newWindow opens url in a window of its own in the same browser, with
+// the same profile: both windows are shown at once, side by side.
+func (b *browser) newWindow(url string) *browser {
+	b.t.Helper()
+	var id target.ID
+	b.run(chromedp.ActionFunc(func(ctx context.Context) (err error) {
+		id, err = target.CreateTarget("about:blank").WithNewWindow(true).Do(cdp.WithExecutor(ctx, chromedp.FromContext(ctx).Browser))
+		return err
+	}))
+	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithTargetID(id))
+	b.t.Cleanup(cancel)
+	if err := chromedp.Run(ctx); err != nil {
+		b.t.Fatalf("attaching to the window: %v", err)
+	}
+	w := &browser{t: b.t, ctx: ctx}
+	w.open(url)
+	return w
 }
 
 // front brings the tab to the front, as a click on it does: the tab it
@@ -133,4 +155,27 @@ func TestTabsStaleResign(t *testing.T) {
 	if _, n, over := a.storedGame(); n != 7 || !over {
 		t.Errorf("the resignation on the latest copy: %d moves, over %v", n, over)
 	}
+}
+
+// Two windows of one browser side by side, both shown: a move in one
+// shows in the other at once (the storage event), which says so.
+func TestTabsSideBySide(t *testing.T) {
+	srv := serve(t)
+	a := newBrowser(t, desktop)
+	a.open(srv.URL)
+	a.play("d4")
+	b := a.newWindow(srv.URL)
+	var hidden bool
+	a.eval(`document.hidden`, &hidden)
+	if hidden {
+		t.Skip("the first window is hidden by the second")
+	}
+	b.play("e5")
+	a.noticeSays(desk.WentOn)
+	a.waitFor(`Number(document.querySelector('#board').dataset.ply) === 2`, 10*time.Second)
+	a.movesAre("d4 e5")
+	// A move played in the first window now is its own act on the latest
+	// copy, and shows in the second.
+	a.play("c3")
+	b.waitFor(`Number(document.querySelector('#board').dataset.ply) === 3`, 10*time.Second)
 }
