@@ -125,8 +125,10 @@ func (d *Desk) Save(s *session.Session) {
 		return
 	}
 	if err := d.st.SaveGame(s); errors.Is(err, store.ErrBehind) {
+		// Lost: s holds moves the stored game lacks (Newer is false for a
+		// game stored with s's moves, shown at another move).
 		stored, ok := d.st.Newer(s)
-		d.refused(s, !ok || !store.Continues(s, stored))
+		d.refused(s, ok && !store.Continues(s, stored))
 	}
 }
 
@@ -332,6 +334,7 @@ func (d *Desk) put(s *session.Session) {
 		d.ChangeSettings(func(st *store.Settings) { st.Game, st.Friend = id, "" })
 	}
 	d.st.Claim(s) // what s's key holds now is kept: s replaces it
+	d.st.Forget(d.s)
 	d.s, d.f.onBoard, d.f.line = s, "", nil
 }
 

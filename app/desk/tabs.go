@@ -62,6 +62,7 @@ func (d *Desk) catchUp() bool {
 	if !store.Extends(d.s.Match(), ns.Match()) {
 		d.from = "" // another game: not the one that came from elsewhere
 	}
+	d.st.Forget(d.s)
 	d.s = ns
 	return true
 }

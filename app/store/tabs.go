@@ -66,6 +66,11 @@ func (st *Store) changedUnder(s *session.Session) bool {
 // replaces that, and nothing another tab writes after this.
 func (st *Store) Claim(s *session.Session) { st.bases[s] = st.stampOf(KeyGame(s.Game())) }
 
+// Forget drops what the store remembers of s, a game no longer on the
+// board: a late save of it is then written only if it continues what is
+// stored.
+func (st *Store) Forget(s *session.Session) { delete(st.bases, s) }
+
 // mayReplace returns ErrBehind if saving s would replace a game that
 // another tab stored, which s does not continue. Data that cannot be read
 // is backed up first, as on reading, and may be replaced.
