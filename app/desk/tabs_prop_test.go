@@ -111,7 +111,7 @@ func (w *tabsWorld) randomPlay(s *session.Session, n int) int {
 // explicit acts may rewrite the game in progress that the tab shows, on
 // the latest copy: a move after a take-back drops the moves taken back, a
 // resignation drops them too, a take-back of a resignation drops it.
-var explicit = map[string]bool{"play": true, "undo": true, "redo": true, "resign": true}
+var explicit = map[string]bool{"play": true, "computer": true, "undo": true, "redo": true, "resign": true}
 
 // Any interleaving of every operation in three tabs of one browser, with
 // a friend on another device, loses no game and rewrites none but by an
@@ -183,6 +183,13 @@ func (w *tabsWorld) step(i int, d *Desk) string {
 		}
 		return save("play")
 	case 3:
+		if req, ok := s.ComputerRequest(); ok { // the computer's turn: it answers
+			legal := s.Match().Legal()
+			if err := s.Reply(req.Token, session.Answer{Action: legal[r.IntN(len(legal))], Score: 0.5}); err != nil {
+				w.fail("the computer's answer: %v", err)
+			}
+			return save("computer")
+		}
 		s.Undo()
 		return save("undo")
 	case 4:
@@ -198,7 +205,11 @@ func (w *tabsWorld) step(i int, d *Desk) string {
 		s.Resign()
 		return save("resign")
 	case 8:
-		d.NewGame(g, 0, session.Options{})
+		opt := session.Options{}
+		if r.IntN(3) == 0 {
+			opt = session.Options{Mode: session.Computer, Human: game.Side(r.IntN(2)), Level: 1}
+		}
+		d.NewGame(g, 0, opt)
 		return save("new " + g.ID())
 	case 9:
 		if k := d.Kept(); len(k) > 0 {
