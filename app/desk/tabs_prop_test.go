@@ -178,11 +178,6 @@ func (w *tabsWorld) step(i int, d *Desk) string {
 	}
 	switch n {
 	case 0, 1, 2:
-		if w.randomPlay(s, 1+r.IntN(2)) == 0 {
-			return save("browse")
-		}
-		return save("play")
-	case 3:
 		if req, ok := s.ComputerRequest(); ok { // the computer's turn: it answers
 			legal := s.Match().Legal()
 			if err := s.Reply(req.Token, session.Answer{Action: legal[r.IntN(len(legal))], Score: 0.5}); err != nil {
@@ -190,6 +185,11 @@ func (w *tabsWorld) step(i int, d *Desk) string {
 			}
 			return save("computer")
 		}
+		if w.randomPlay(s, 1+r.IntN(2)) == 0 {
+			return save("browse")
+		}
+		return save("play")
+	case 3:
 		s.Undo()
 		return save("undo")
 	case 4:
