@@ -18,9 +18,11 @@ import (
 //   - the same as the base: the game shown is the latest copy, and the
 //     save is the tab's own act on it (a move, a take-back, a
 //     resignation, a new game in its place);
-//   - something else, that the game saved continues (Extends): the save
-//     loses nothing, and is written;
-//   - something else that the game saved does not continue: another tab
+//   - something else, that the game saved continues (Continues: its
+//     moves, and its taken-back moves too): the save loses nothing, and
+//     is written;
+//   - something else that the game saved does not continue, or that a
+//     game this tab did not change would be written over: another tab
 //     went on with the game, or put another in its place; nothing is
 //     written, and the answer is ErrBehind. The desk then shows the
 //     stored game (Newer) and says so.
