@@ -11,7 +11,9 @@
 package desk
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 
 	"diamond/app/games"
 	"diamond/app/session"
@@ -35,6 +37,8 @@ type Desk struct {
 	rescued bool
 	f       friends
 	r       reviews
+	// notes are what the desk has to tell the player (tabs.go).
+	notes []string
 }
 
 // mine names a kept game by its kind and record: its place in the kept
@@ -106,17 +110,36 @@ func (d *Desk) ChangeSettings(change func(*store.Settings)) {
 
 // Save saves s, the game on the board or one it replaced: as its kind's
 // game in progress, or in its game with a friend once a turn is played.
+// A game replaced by another of its kind was kept as it was (put): the
+// key is the new game's. If another tab went on with the game, nothing is
+// saved, and the board shows the stored game (tabs.go).
 func (d *Desk) Save(s *session.Session) {
 	if s.Options().Mode == session.Friend {
 		d.record(s)
 		return
 	}
-	d.st.SaveGame(s)
+	if s != d.s && d.f.onBoard == "" && s.Game().ID() == d.s.Game().ID() {
+		if !d.keptAlready(s) {
+			d.notes = append(d.notes, notSaved)
+		}
+		return
+	}
+	if err := d.st.SaveGame(s); errors.Is(err, store.ErrBehind) {
+		// Lost: s holds moves the stored game lacks (Newer is false for a
+		// game stored with s's moves, shown at another move).
+		stored, ok := d.st.Newer(s)
+		d.refused(s, ok && !store.Continues(s, stored))
+	}
 }
 
 // Notices returns what the player should be told about stored data since
-// the last call (see store.Notices).
-func (d *Desk) Notices() []string { return d.st.Notices() }
+// the last call (see store.Notices), and what the desk has to say: a game
+// that went on in another tab.
+func (d *Desk) Notices() []string {
+	n := append(d.st.Notices(), d.notes...)
+	d.notes = nil
+	return n
+}
 
 // Show shows game m at ply for two players on this device, keeping the
 // player's game; from says where m came from (a shared link, an import).
@@ -138,6 +161,9 @@ func (d *Desk) Show(m game.Match, ply int, from string) error {
 // game on the board, which is kept; the player's own game is the one
 // Back to my game brings back.
 func (d *Desk) showOther(s *session.Session, from string) {
+	if d.f.onBoard == "" {
+		d.catchUp() // the player's own game is its latest copy
+	}
 	if d.from == "" && d.f.onBoard == "" && !d.s.Blank() {
 		d.mine = &mine{d.s.Game(), d.s.Match().Compact()}
 	}
@@ -253,7 +279,7 @@ func (d *Desk) Kept() []Kept {
 		// No kind's game in progress is on the board while a game with a
 		// friend is.
 		if !d.rescued && (g.ID() != d.s.Game().ID() || d.f.onBoard != "") {
-			d.rescue(g, "")
+			d.rescue(g, nil)
 		}
 		if g.ID() != d.s.Game().ID() {
 			order = append(order, g)
@@ -270,8 +296,18 @@ func (d *Desk) Kept() []Kept {
 }
 
 // OpenKept opens a kept game, keeping the game on the board in its place.
+// The game is found by its record: another tab may have changed the list
+// since it was read.
 func (d *Desk) OpenKept(k Kept) error {
-	s, err := d.st.TakeKept(k.Game, k.Index)
+	kept := d.st.Kept(k.Game)
+	i := k.Index
+	if i < 0 || i >= len(kept) || kept[i].Record != k.Saved.Record {
+		i = slices.IndexFunc(kept, func(g store.Game) bool { return g.Record == k.Saved.Record })
+	}
+	if i < 0 {
+		return fmt.Errorf("it is no longer among the kept games")
+	}
+	s, err := d.st.TakeKept(k.Game, i)
 	if err != nil {
 		return err
 	}
@@ -281,32 +317,41 @@ func (d *Desk) OpenKept(k Kept) error {
 }
 
 // put puts s on the board. The game it replaces is kept (unless blank),
-// and so is a game left as the game in progress of s's kind, which s will
-// be saved over; the next visit opens on s's kind.
+// in its latest copy if another tab went on with it, and so is a game
+// left as the game in progress of s's kind, which s will be saved over;
+// the next visit opens on s's kind.
 func (d *Desk) put(s *session.Session) {
 	friendOnBoard := d.f.onBoard != ""
 	if !friendOnBoard {
+		d.catchUp()
 		d.st.Keep(d.s) // a game with a friend stays in the inbox
 	}
 	if id := s.Game().ID(); friendOnBoard || id != d.s.Game().ID() {
-		d.rescue(s.Game(), s.Match().Compact())
+		d.rescue(s.Game(), s)
 		if id == games.Diamond.ID() {
 			id = "" // as settings always stored it
 		}
 		d.ChangeSettings(func(st *store.Settings) { st.Game, st.Friend = id, "" })
 	}
+	d.st.Claim(s) // what s's key holds now is kept: s replaces it
+	d.st.Forget(d.s)
 	d.s, d.f.onBoard, d.f.line = s, "", nil
 }
 
 // rescue keeps g's stored game in progress, unless it is blank, kept
-// already, or has the record of the game about to take its place.
-func (d *Desk) rescue(g games.Game, record string) {
+// already, or the game about to take its place (next, if not nil) holds
+// all its moves (store.Game.Covers: its taken-back moves too).
+func (d *Desk) rescue(g games.Game, next *session.Session) {
 	s, ok := d.st.LoadGame(g)
-	if !ok || s.Match().Compact() == record {
+	if !ok {
+		return
+	}
+	stored := store.Encode(s)
+	if next != nil && store.Encode(next).Covers(stored) {
 		return
 	}
 	for _, k := range d.st.Kept(g) {
-		if k.Record == s.Match().Compact() {
+		if k.Covers(stored) {
 			return
 		}
 	}

@@ -125,6 +125,7 @@ func (d *Desk) NewFriendGame(g games.Game, start, seat int, me, them string) err
 	if err != nil {
 		return err
 	}
+	d.refreshFriends()
 	d.f.list = append([]friend.Game{fg}, d.f.list...)
 	d.saveFriends()
 	return d.putFriend(fg, false)
@@ -132,6 +133,7 @@ func (d *Desk) NewFriendGame(g games.Game, start, seat int, me, them string) err
 
 // OpenFriend puts the game with a friend with this ID on the board.
 func (d *Desk) OpenFriend(id string) error {
+	d.refreshFriends()
 	g, ok := d.friendGame(id)
 	if !ok {
 		return errors.New("it is no longer among your games with friends")
@@ -143,6 +145,7 @@ func (d *Desk) OpenFriend(id string) error {
 // game that goes on, or is on the board, stays: the friend's next link
 // would bring it back as a new game.
 func (d *Desk) RemoveFriend(id string) error {
+	d.refreshFriends()
 	g, ok := d.friendGame(id)
 	if !ok {
 		return errors.New("it is no longer among your games with friends")
@@ -167,6 +170,7 @@ func (d *Desk) RemoveFriend(id string) error {
 // for ShowLine). A damaged link changes nothing; neither does an ordinary
 // game link (NotFriend), which the caller opens as before.
 func (d *Desk) OpenFriendLink(fragment string) friend.Result {
+	d.refreshFriends() // against the latest copies
 	r := d.f.post.Open(fragment, d.f.list)
 	if r.Kind == friend.NotFriend || r.Kind == friend.Damaged {
 		return r
@@ -201,9 +205,13 @@ func (d *Desk) ShowLine() error {
 // SendLink returns the game with a friend on the board as saved, with the
 // player's last turn recorded, and the link's fragment to send: the last
 // turn, a resignation, a draw offer or its answer. A link sent twice is
-// harmless: the friend is told that it brings nothing new.
+// harmless: the friend is told that it brings nothing new. A board behind
+// the saved game (another tab went on with it) sends nothing: it shows
+// the saved game, and the answer is store.ErrBehind.
 func (d *Desk) SendLink() (friend.Game, string, error) {
-	d.record(d.s)
+	if d.record(d.s) {
+		return friend.Game{}, "", store.ErrBehind
+	}
 	g, ok := d.Friend()
 	if !ok {
 		return g, "", errors.New("the game on the board is not a game with a friend")
@@ -221,7 +229,9 @@ func (d *Desk) OfferDraw() error {
 func (d *Desk) AcceptDraw() error { return d.changeFriend((*friend.Post).AcceptDraw) }
 
 func (d *Desk) changeFriend(change func(*friend.Post, friend.Game) (friend.Game, error)) error {
-	d.record(d.s)
+	if d.record(d.s) {
+		return store.ErrBehind
+	}
 	g, ok := d.Friend()
 	if !ok {
 		return errors.New("the game on the board is not a game with a friend")
@@ -240,19 +250,28 @@ func (d *Desk) changeFriend(change func(*friend.Post, friend.Game) (friend.Game,
 
 // record saves the turn a session played in its game with a friend, once
 // the turn is finished (friend.Post.Played): a turn half played, or
-// nothing new, changes nothing.
-func (d *Desk) record(s *session.Session) {
+// nothing new, changes nothing. It reads the games again first, and
+// reports whether s is behind the saved game (another tab went on with
+// it): then nothing is recorded, and the board shows the saved game. So a
+// turn is recorded once: a second, different move for it never is.
+func (d *Desk) record(s *session.Session) (behind bool) {
 	id, ok := d.f.sessions[s]
 	if !ok {
-		return
+		return false
 	}
+	d.refreshFriends()
 	g, ok := d.friendGame(id)
 	if !ok {
-		return
+		return false
+	}
+	if m, err := g.Match(); err == nil && !store.Extends(m, s.Match()) {
+		d.refused(s, !store.Extends(s.Match(), m))
+		return true
 	}
 	if g, err := d.f.post.Played(g, s.Match()); err == nil {
 		d.replaceFriend(g)
 	}
+	return false
 }
 
 func (d *Desk) replaceFriend(g friend.Game) {
@@ -262,9 +281,13 @@ func (d *Desk) replaceFriend(g friend.Game) {
 	}
 }
 
+// saveFriends saves the list, read again (refreshFriends) before the
+// change it holds.
 func (d *Desk) saveFriends() {
+	if errors.Is(d.st.SaveFriends(d.f.list), store.ErrBehind) {
+		d.f.list = d.st.Friends() // not read again before the change: dropped
+	}
 	d.f.waiting = countWaiting(d.f.list)
-	d.st.SaveFriends(d.f.list)
 }
 
 // friendSession is a session on game g, the player on their seat, the
@@ -295,6 +318,7 @@ func (d *Desk) putFriend(g friend.Game, animate bool) error {
 		s.GoTo(s.Match().Len())
 	}
 	if d.f.onBoard == "" {
+		d.catchUp() // the game kept is the latest copy
 		if d.from == "" && !d.s.Blank() {
 			d.mine = &mine{d.s.Game(), d.s.Match().Compact()}
 		}

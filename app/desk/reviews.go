@@ -55,6 +55,7 @@ func (d *Desk) Review() (study.Review, bool) {
 // AddReview keeps the review moves of game m (rules/review.Review's
 // answer for it), in place of any older review of the same moves.
 func (d *Desk) AddReview(m game.Match, moves []review.Move) error {
+	d.r.read = false // read again: another tab may have added one
 	d.readReviews()
 	list, err := d.st.AddReview(d.r.list, store.Review{Game: m.Spec().ID(), Start: startOf(m), Moves: moves})
 	d.r.list, d.r.on = list, nil

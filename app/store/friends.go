@@ -19,7 +19,13 @@ func (st *Store) Friends() []friend.Game {
 }
 
 // SaveFriends saves the games played with friends. A full storage fails
-// with the notice of every save.
+// with the notice of every save. The list must be the stored one changed:
+// if another tab wrote it since this store last read or wrote it, nothing
+// is written and the answer is ErrBehind (read it again with Friends, and
+// change that).
 func (st *Store) SaveFriends(gs []friend.Game) error {
+	if now := st.stampOf(KeyFriends); now.ok && now != st.seen[KeyFriends] {
+		return ErrBehind
+	}
 	return st.save(KeyFriends, envelope{Friends: gs})
 }

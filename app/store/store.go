@@ -70,6 +70,13 @@ type Game struct {
 	Saved  int64  `json:"saved"` // Unix milliseconds: when its record last changed (see moved)
 }
 
+// Covers tells whether g holds every move o does: the same record, and
+// o's taken-back moves, if any, g's too. (A game taken back in one tab
+// and kept from another may be kept twice with one record.)
+func (g Game) Covers(o Game) bool {
+	return g.Record == o.Record && (o.Redo == "" || o.Redo == g.Redo)
+}
+
 // Settings are the user's choices that outlive a game.
 type Settings struct {
 	Coords bool `json:"coords"`
@@ -131,11 +138,18 @@ type Store struct {
 	// game key: saving what is there already writes nothing, and dating a
 	// save (moved) needs no decoding of what is stored.
 	games map[string]Game
+	// seen holds what each key held when this store last read or wrote
+	// it, and bases what a game's key held when its session was read,
+	// saved or claimed: another tab of the same browser may have written
+	// since (tabs.go).
+	seen  map[string]stamp
+	bases map[*session.Session]stamp
 }
 
 // New returns a store on s.
 func New(s Storage, now func() time.Time) *Store {
-	return &Store{s: s, now: now, frozen: map[string]bool{}, games: map[string]Game{}}
+	return &Store{s: s, now: now, frozen: map[string]bool{}, games: map[string]Game{},
+		seen: map[string]stamp{}, bases: map[*session.Session]stamp{}}
 }
 
 // Notices returns what the user should be told about stored data since the
@@ -167,6 +181,7 @@ type loss struct{ what, instead string }
 // unreadable; unreadable data is moved to a backup key.
 func (st *Store) load(key string, l loss, env *envelope) bool {
 	raw, ok := st.s.Get(key)
+	st.seen[key] = stamp{raw, ok}
 	if !ok {
 		return false
 	}
@@ -199,6 +214,7 @@ func (st *Store) quarantine(key string, l loss, raw string, why error) {
 		return
 	}
 	st.s.Remove(key)
+	st.seen[key] = stamp{}
 	st.notices = append(st.notices, fmt.Sprintf("Your %s could not be read (%v). A backup copy is kept in this browser, and %s.", l.what, why, l.instead))
 }
 
@@ -242,6 +258,7 @@ func (st *Store) save(key string, env envelope) error {
 		return err
 	}
 	st.full = false
+	st.seen[key] = stamp{string(b), true}
 	return nil
 }
 
@@ -264,21 +281,33 @@ func (st *Store) LoadGame(g games.Game) (*session.Session, bool) {
 		return nil, false
 	}
 	st.games[key] = *env.Game
+	st.bases[s] = st.seen[key]
 	return s, true
 }
 
-// SaveGame saves the game in progress.
+// SaveGame saves the game in progress. It writes nothing, and returns
+// ErrBehind, when another tab stored a game there since s was read,
+// saved or claimed (Claim) that s does not continue (Extends), or when s
+// is unchanged and another tab wrote there: only a game shown on the
+// latest copy may shorten or rewrite it (tabs.go).
 func (st *Store) SaveGame(s *session.Session) error {
 	key := KeyGame(s.Game())
 	g := Encode(s)
 	g.Saved = st.moved(key, g)
 	if last, ok := st.games[key]; ok && last == g {
+		if st.changedUnder(s) {
+			return ErrBehind // nothing new here, and another tab wrote: never written back
+		}
 		return nil // as read or written last
+	}
+	if err := st.mayReplace(s); err != nil {
+		return err
 	}
 	if err := st.save(key, envelope{Game: &g}); err != nil {
 		return err
 	}
 	st.games[key] = g
+	st.bases[s] = st.seen[key]
 	return nil
 }
 
@@ -310,7 +339,7 @@ func (st *Store) Kept(g games.Game) []Game {
 }
 
 // Keep puts a game aside, unless it is blank (see session.Blank) or kept
-// already.
+// already; a kept game it covers (Covers) leaves the list.
 func (st *Store) Keep(s *session.Session) error {
 	if s.Blank() {
 		return nil
@@ -319,7 +348,7 @@ func (st *Store) Keep(s *session.Session) error {
 	g.Saved = st.moved(KeyGame(s.Game()), g)
 	kept := []Game{g}
 	for _, k := range st.Kept(s.Game()) {
-		if k.Record != g.Record && len(kept) < MaxKept {
+		if !g.Covers(k) && len(kept) < MaxKept {
 			kept = append(kept, k)
 		}
 	}

@@ -136,6 +136,7 @@ func (p *page) OnMount(ctx app.Context) {
 	})
 	app.Window().Call("addEventListener", "keydown", p.keys)
 	p.computer = newEngine(ctx, p.onComputer, p.onStudy)
+	p.watchTabs(ctx)
 	p.changed(ctx, false)
 	ctx.Defer(showWelcomeAgain)
 	if p.s() == drawn.Session() && p.settings() == drawn.Settings() && len(p.notices) == 0 {
@@ -153,6 +154,7 @@ func (p *page) OnDismount() {
 		saveBeforeCrash = nil
 	}
 	p.scroll.release()
+	p.unwatchTabs()
 	if p.keys != nil {
 		app.Window().Call("removeEventListener", "keydown", p.keys)
 		p.keys.Release()

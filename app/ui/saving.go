@@ -38,8 +38,13 @@ func newSaver(ctx app.Context, save func(*session.Session) bool) *saver {
 	return sv
 }
 
-// later saves s once the page is painted.
+// later saves s once the page is painted; at once in a hidden tab, which
+// paints nothing, so that the other tabs find the move.
 func (sv *saver) later(s *session.Session) {
+	if app.Window().Get("document").Get("hidden").Bool() {
+		sv.now(s)
+		return
+	}
 	if sv.pending != nil && sv.pending != s {
 		sv.flush()
 	}
