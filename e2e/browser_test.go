@@ -184,8 +184,22 @@ func (b *browser) eval(expr string, out any) {
 // lets the app draw the result (go-app renders on its next frame).
 func (b *browser) click(sel string) {
 	b.t.Helper()
+	b.openMoreFor(sel)
 	b.run(chromedp.Click(sel, chromedp.ByQuery, chromedp.NodeVisible))
 	b.settle()
+}
+
+// openMoreFor opens the sheet of the other actions (⋯ More, on a phone),
+// as a person would, when sel is one of them and the sheet is closed.
+func (b *browser) openMoreFor(sel string) {
+	b.t.Helper()
+	var closed bool
+	b.eval(fmt.Sprintf(`(() => { const e = document.querySelector(%q), m = document.querySelector('#more');
+		return !!e && !!e.closest('#more-actions') && e.offsetParent === null && !!m && m.offsetParent !== null; })()`, sel), &closed)
+	if closed {
+		b.run(chromedp.Click("#more", chromedp.ByQuery, chromedp.NodeVisible))
+		b.settle()
+	}
 }
 
 // settle waits for two animation frames: go-app has drawn what the last

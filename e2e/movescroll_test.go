@@ -34,11 +34,12 @@ func TestMoveListFollowsTheMove(t *testing.T) {
 		b := newBrowser(t, c.size)
 		b.open(srv.URL + c.page + g.Compact())
 		var overflows bool
-		if b.eval(`(l => l.scrollHeight > l.clientHeight)(document.getElementById('moves'))`, &overflows); !overflows {
+		// (On a phone the page's list is a row, scrolled sideways.)
+		if b.eval(`(l => l.scrollHeight > l.clientHeight || l.scrollWidth > l.clientWidth)(document.getElementById('moves'))`, &overflows); !overflows {
 			t.Fatalf("%s at %v: the move list of a %d-move game does not overflow: the test proves nothing", c.page, c.size, g.Len())
 		}
 		// The current move's row lies inside the list's visible part.
-		inSight := `(l => { const c = l.querySelector('.current'), r = l.getBoundingClientRect(), q = c && c.getBoundingClientRect(); return !!c && q.top >= r.top - 1 && q.bottom <= r.bottom + 1 })(document.getElementById('moves'))`
+		inSight := `(l => { const c = l.querySelector('.current'), r = l.getBoundingClientRect(), q = c && c.getBoundingClientRect(); return !!c && q.top >= r.top - 1 && q.bottom <= r.bottom + 1 && q.left >= r.left - 1 && q.right <= r.right + 1 })(document.getElementById('moves'))`
 		b.waitFor(inSight, 5*time.Second)
 		for _, button := range []string{"#first", "#last"} {
 			b.click(button)

@@ -158,8 +158,8 @@ func TestRulesAtTheirOwnAddress(t *testing.T) {
 	srv := serve(t)
 	b := newBrowser(t, desktop)
 	b.run(chromedp.Navigate(srv.URL + "/rules/pivots"))
-	b.waitFor(`document.querySelector('#rules h2') !== null`, 10*time.Second)
-	if h := b.text("#rules h2"); h != "How to play Diamonds & Pivots" {
+	b.waitFor(`document.querySelector('#rules h1') !== null`, 10*time.Second)
+	if h := b.text("#rules h1"); h != "How to play Diamonds & Pivots" {
 		t.Errorf("/rules/pivots shows %q", h)
 	}
 	var diagrams int
@@ -170,8 +170,8 @@ func TestRulesAtTheirOwnAddress(t *testing.T) {
 	b.axe(axeScript(t), "/rules/pivots")
 	b.screenshot("desktop-rules-page")
 	b.run(chromedp.Click(`.rules-links a[href="/rules/diamondback"]`, chromedp.ByQuery)) // a navigation: no settling
-	b.waitFor(`location.pathname === '/rules/diamondback' && document.querySelector('#rules h2') !== null`, 10*time.Second)
-	if h := b.text("#rules h2"); h != "How to play Diamondback Chess" {
+	b.waitFor(`location.pathname === '/rules/diamondback' && document.querySelector('#rules h1') !== null`, 10*time.Second)
+	if h := b.text("#rules h1"); h != "How to play Diamondback Chess" {
 		t.Errorf("the Diamondback Chess link shows %q", h)
 	}
 
@@ -190,10 +190,10 @@ func TestRulesAtTheirOwnAddress(t *testing.T) {
 	waitCached(b, "/rules/diamondback")
 	goOffline(b, srv)
 	b.run(chromedp.Navigate(srv.URL + "/rules"))
-	b.waitFor(`location.pathname === '/rules/pivots' && document.querySelector('#rules h2') !== null`, 10*time.Second)
+	b.waitFor(`location.pathname === '/rules/pivots' && document.querySelector('#rules h1') !== null`, 10*time.Second)
 	b.run(chromedp.Navigate(srv.URL + "/rules/diamondback"))
-	b.waitFor(`document.querySelector('#rules h2') !== null`, 10*time.Second)
-	if h := b.text("#rules h2"); h != "How to play Diamondback Chess" {
+	b.waitFor(`document.querySelector('#rules h1') !== null`, 10*time.Second)
+	if h := b.text("#rules h1"); h != "How to play Diamondback Chess" {
 		t.Errorf("offline, /rules/diamondback shows %q", h)
 	}
 }

@@ -376,6 +376,9 @@ func (p *page) renderMain(st session.Status) app.UI {
 			// draw offer, the send step, the result).
 			p.renderStrip(),
 			p.renderPrompt(st),
+			app.If(p.linkNote != "", func() app.UI {
+				return app.P().Class("link-note").ID("link-note").Text(p.linkNote)
+			}),
 			tagLegend(p.s().Game()),
 			p.renderNote(),
 			spoken(p.s()),
@@ -391,16 +394,13 @@ func (p *page) renderMain(st session.Status) app.UI {
 				}),
 			),
 			// The other actions: on a phone, a sheet that More opens.
-			app.Div().Class("more").ID("more-actions").Body(
+			app.Div().Class("more").ID("more-actions").OnClick(p.closeMoreAfter).Body(
 				app.Div().Class("more-head row").Body(
 					app.Strong().Text("More"),
 					button("more-close", "Close", false, func(ctx app.Context) { p.more = false }),
 				),
 				app.If(p.an == nil, func() app.UI { return p.renderActions(st) }).Else(p.renderVariationActions),
 				p.renderStudyButtons(rv, reviewed),
-				app.If(p.linkNote != "", func() app.UI {
-					return app.P().Class("link-note").ID("link-note").Text(p.linkNote)
-				}),
 				p.boardSettings("-more", p.settings().Theme),
 				app.Div().Class("io row").Body(
 					button("export", "Export", false, func(ctx app.Context) { p.dialog = dialogExport }),
@@ -434,6 +434,17 @@ func (p *page) boardSettings(suffix, theme string) app.UI {
 			p.changeSettings(func(s *store.Settings) { s.Coords = !s.Coords })
 		}),
 	)
+}
+
+// closeMoreAfter closes the sheet of the other actions once one is
+// chosen, as a menu does; Resign stays, to ask its question.
+func (p *page) closeMoreAfter(ctx app.Context, e app.Event) {
+	b := e.Get("target").Call("closest", "button")
+	if !p.more || !b.Truthy() || b.Get("id").String() == "resign" {
+		ctx.PreventUpdate()
+		return
+	}
+	p.more = false
 }
 
 // renderStrip is the row under the board: the moves' arrows, Hint, Take
