@@ -59,7 +59,7 @@ func TestFriendTurns(t *testing.T) {
 		t.Error("the computer is asked to play for the friend")
 	}
 	s.Resign()
-	if st := s.Status(); !st.Over || st.Result != "Ann wins: black resigned." {
+	if st := s.Status(); !st.Over || st.Result != "Ann wins: you resigned." {
 		t.Errorf("after resigning on the friend's turn: %+v", st)
 	}
 	if s.CanUndo() {
@@ -68,7 +68,7 @@ func TestFriendTurns(t *testing.T) {
 
 	s = New(games.Diamond, Options{Mode: Friend, Human: me})
 	s.Resign()
-	if st := s.Status(); st.Players[me.Other()] != "Your friend" || st.Result != "Your friend wins: black resigned." {
+	if st := s.Status(); st.Players[me.Other()] != "Your friend" || st.Result != "Your friend wins: you resigned." {
 		t.Errorf("without a name: %+v", st)
 	}
 }

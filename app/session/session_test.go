@@ -203,7 +203,7 @@ func TestHotseatDrawAndResign(t *testing.T) {
 		t.Fatalf("undo of the draw: over %v, %d actions", s.Over(), s.Match().Len())
 	}
 	s.Resign()
-	if st := s.Status(); st.Result != "Player 1 (black) wins: white resigned." {
+	if st := s.Status(); st.Result != "Player 1 (black) wins: Player 2 (white) resigned." {
 		t.Errorf("result %q", st.Result)
 	}
 }
@@ -378,5 +378,15 @@ func TestBlank(t *testing.T) {
 	}
 	if s, _ := Resume(Options{}, diamond.NewMatch(diamond.NewGameFrom(start)), nil, 0); s.Blank() {
 		t.Error("a position set up by hand is blank")
+	}
+}
+
+// A resignation is said from the person's side of the board: "you", not
+// the colour they play (which read as if the other side had resigned).
+func TestResignationInWords(t *testing.T) {
+	you := New(games.Diamond, Options{Mode: Computer, Human: game.First, Level: 1})
+	you.Resign()
+	if got := you.Status().Result; got != "The computer wins: you resigned." {
+		t.Errorf("the person resigns: %q", got)
 	}
 }

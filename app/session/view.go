@@ -125,12 +125,27 @@ func (s *Session) resultText() string {
 		who = s.opponentFirst() + " wins"
 	}
 	if o.Reason == game.Resignation {
-		return fmt.Sprintf("%s: %s resigned.", who, s.sideName(o.Winner.Other()))
+		return who + ": " + s.resigner(o.Winner.Other()) + " resigned."
 	}
 	if e := s.adapter.Ending(s.game); e != "" {
 		return who + ": " + e + "."
 	}
 	return who + "."
+}
+
+// resigner names the side c that resigned, in the middle of a sentence,
+// from the person's side of the board: "you", "the computer", the
+// friend's name, or for two on this device "Player 2 (White)".
+func (s *Session) resigner(c game.Side) string {
+	switch {
+	case s.opt.Mode == Hotseat:
+		return fmt.Sprintf("%s (%s)", s.Player(c), s.sideName(c))
+	case c == s.HumanColor():
+		return "you"
+	case s.opt.Mode == Computer:
+		return "the computer"
+	}
+	return s.opponentFirst()
 }
 
 // Moves returns the moves played, in the game's notation.
