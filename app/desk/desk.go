@@ -11,6 +11,7 @@
 package desk
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -292,6 +293,8 @@ func (d *Desk) Kept() []Kept {
 			ks = append(ks, Kept{Game: g, Index: i, Saved: saved})
 		}
 	}
+	// The last played first, whatever its kind.
+	slices.SortStableFunc(ks, func(a, b Kept) int { return cmp.Compare(b.Saved.Saved, a.Saved.Saved) })
 	return ks
 }
 
@@ -299,13 +302,9 @@ func (d *Desk) Kept() []Kept {
 // The game is found by its record: another tab may have changed the list
 // since it was read.
 func (d *Desk) OpenKept(k Kept) error {
-	kept := d.st.Kept(k.Game)
-	i := k.Index
-	if i < 0 || i >= len(kept) || kept[i].Record != k.Saved.Record {
-		i = slices.IndexFunc(kept, func(g store.Game) bool { return g.Record == k.Saved.Record })
-	}
-	if i < 0 {
-		return fmt.Errorf("it is no longer among the kept games")
+	i, err := d.keptIndex(k)
+	if err != nil {
+		return err
 	}
 	s, err := d.st.TakeKept(k.Game, i)
 	if err != nil {
@@ -314,6 +313,30 @@ func (d *Desk) OpenKept(k Kept) error {
 	d.put(s)
 	d.from, d.mine = "", nil
 	return nil
+}
+
+// RemoveKept removes a kept game, the player's choice, found by its
+// record as OpenKept finds it.
+func (d *Desk) RemoveKept(k Kept) error {
+	i, err := d.keptIndex(k)
+	if err != nil {
+		return err
+	}
+	return d.st.RemoveKept(k.Game, i)
+}
+
+// keptIndex is where k is among its kind's kept games now: another tab
+// may have changed the list since it was read.
+func (d *Desk) keptIndex(k Kept) (int, error) {
+	kept := d.st.Kept(k.Game)
+	i := k.Index
+	if i < 0 || i >= len(kept) || kept[i].Record != k.Saved.Record {
+		i = slices.IndexFunc(kept, func(g store.Game) bool { return g.Record == k.Saved.Record })
+	}
+	if i < 0 {
+		return 0, fmt.Errorf("it is no longer among the kept games")
+	}
+	return i, nil
 }
 
 // put puts s on the board. The game it replaces is kept (unless blank),

@@ -515,3 +515,44 @@ func TestRematch(t *testing.T) {
 		t.Error("a rematch of a game from a set-up position")
 	}
 }
+
+// Games lists the kept games of every kind by their last move, the
+// newest first, and Remove takes away the one chosen, and only it.
+func TestKeptGamesNewestFirstAndRemoved(t *testing.T) {
+	mem := store.NewMemory()
+	now := clock()
+	tick := func() time.Time { now = now.Add(time.Minute); return now }
+	d, _ := Open(store.New(mem, tick), nil)
+	for _, g := range []games.Game{games.Diamond, games.Pivots, games.Diamondback, games.Diamond, games.Pivots} {
+		newGame(d, g)
+		play(t, d, 1)
+	}
+	ks := d.Kept()
+	if len(ks) < 3 {
+		t.Fatalf("%d games kept, want every kind's", len(ks))
+	}
+	for i := 1; i < len(ks); i++ {
+		if ks[i].Saved.Saved > ks[i-1].Saved.Saved {
+			t.Errorf("kept game %d (%s, %d) is newer than game %d (%s, %d)", i, ks[i].Game.ID(), ks[i].Saved.Saved, i-1, ks[i-1].Game.ID(), ks[i-1].Saved.Saved)
+		}
+	}
+	if ks[0].Game != games.Diamond {
+		t.Errorf("the newest kept game is of %s, want diamond, the last put aside", ks[0].Game.ID())
+	}
+	gone := ks[1]
+	if err := d.RemoveKept(gone); err != nil {
+		t.Fatal(err)
+	}
+	after := d.Kept()
+	if len(after) != len(ks)-1 {
+		t.Fatalf("%d games kept after a removal, want %d", len(after), len(ks)-1)
+	}
+	for _, k := range after {
+		if k.Game == gone.Game && k.Saved.Record == gone.Saved.Record {
+			t.Errorf("the game removed is still kept: %v", k)
+		}
+	}
+	if err := d.RemoveKept(gone); err == nil {
+		t.Error("a game removed twice: no error")
+	}
+}

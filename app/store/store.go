@@ -366,8 +366,17 @@ func (st *Store) TakeKept(g games.Game, i int) (*session.Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	kept = append(kept[:i], kept[i+1:]...)
-	return s, st.save(KeyKept(g), envelope{Kept: kept})
+	return s, st.RemoveKept(g, i)
+}
+
+// RemoveKept removes the i-th of g's kept games, readable or not: the
+// player's own choice (Games, Remove).
+func (st *Store) RemoveKept(g games.Game, i int) error {
+	kept := st.Kept(g)
+	if i < 0 || i >= len(kept) {
+		return fmt.Errorf("no kept game %d", i)
+	}
+	return st.save(KeyKept(g), envelope{Kept: append(kept[:i], kept[i+1:]...)})
 }
 
 // LoadSettings returns the saved settings, or the defaults.

@@ -16,13 +16,15 @@ import (
 
 // gamesDialog lists the games with friends, by link (those waiting for
 // the player first), and the games put aside by a new game or a shared
-// link; opening one puts the current game aside in its place.
+// link, the last played first; opening one puts the current game aside in
+// its place, and Remove, once confirmed, removes one.
 type gamesDialog struct {
 	app.Compo
 
 	IGames        []desk.Kept
 	IFriends      []friend.Game
 	IOnOpen       func(app.Context, desk.Kept)
+	IOnRemoveKept func(app.Context, desk.Kept)
 	IOnOpenFriend func(app.Context, string)
 	IOnRemove     func(app.Context, string)
 	IOnClose      func(app.Context)
@@ -46,6 +48,12 @@ func (d *gamesDialog) OnOpenFriend(f func(app.Context, string)) *gamesDialog {
 // does.
 func (d *gamesDialog) OnRemove(f func(app.Context, string)) *gamesDialog { d.IOnRemove = f; return d }
 
+// OnRemoveKept sets what removing a kept game does.
+func (d *gamesDialog) OnRemoveKept(f func(app.Context, desk.Kept)) *gamesDialog {
+	d.IOnRemoveKept = f
+	return d
+}
+
 // OnOpen sets what opening a kept game does.
 func (d *gamesDialog) OnOpen(f func(app.Context, desk.Kept)) *gamesDialog { d.IOnOpen = f; return d }
 
@@ -63,9 +71,14 @@ func (d *gamesDialog) Render() app.UI {
 		if several {
 			desc = k.Game.Name() + " · " + desc
 		}
+		n := strconv.Itoa(i)
 		rows[i] = app.Li().Body(
 			app.Span().Class("game-desc").Text(desc),
-			button("open-kept-"+strconv.Itoa(i), "Open", false, func(ctx app.Context) { d.IOnOpen(ctx, k) }),
+			app.Span().Class("row").Body(
+				button("open-kept-"+n, "Open", false, func(ctx app.Context) { d.IOnOpen(ctx, k) }),
+				newConfirmButton("remove-kept-"+n, "Remove", "Remove this game for good?").
+					OnConfirm(func(ctx app.Context) { d.IOnRemoveKept(ctx, k) }),
+			),
 		)
 	}
 	var list app.UI = app.P().Text("No games kept yet. Starting a new game or opening a shared link keeps the game in progress here.")
@@ -150,7 +163,7 @@ func describe(gm games.Game, g store.Game) string {
 		state = "1 move"
 	}
 	if st := s.Status(); st.Over {
-		state += ", " + st.Result
+		state += " · " + st.Result
 	}
 	when := "last move " + dated(g.Saved)
 	return fmt.Sprintf("%s · %s · %s", who, state, when)

@@ -583,6 +583,14 @@ func (p *page) openKept(ctx app.Context, k desk.Kept) {
 	p.changed(ctx, false)
 }
 
+// removeKept removes a kept game, the player's choice in Games.
+func (p *page) removeKept(ctx app.Context, k desk.Kept) {
+	if err := p.d.RemoveKept(k); err != nil {
+		p.notices = append(p.notices, "That game could not be removed: "+err.Error()+".")
+	}
+	p.takeNotices()
+}
+
 func (p *page) renderDialog() app.UI {
 	close := func(ctx app.Context) { p.dialog, p.newFriend = dialogNone, false }
 	switch p.dialog {
@@ -601,7 +609,7 @@ func (p *page) renderDialog() app.UI {
 		return p.renderPlayFrom()
 	case dialogGames:
 		return newGamesDialog().Games(p.d.Kept()).Friends(p.d.Friends()).
-			OnOpen(p.openKept).OnOpenFriend(p.openFriend).OnRemove(p.removeFriend).OnClose(close)
+			OnOpen(p.openKept).OnRemoveKept(p.removeKept).OnOpenFriend(p.openFriend).OnRemove(p.removeFriend).OnClose(close)
 	case dialogRules:
 		id := p.s().Game().ID()
 		if p.rulesOf != "" {
