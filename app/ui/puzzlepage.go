@@ -311,6 +311,8 @@ func (p *puzzlePage) renderPuzzle() app.UI {
 		s := z.Session()
 		area = app.Section().Class("board-area").ID("board-area").
 			Attr("data-puzzle", z.Game+"/"+z.Puzzle.ID).Attr("data-state", strconv.Itoa(int(z.State()))).Body(
+			// The game first: with "Every game" it changes from one puzzle to the next.
+			app.H2().Class("puzzle-game").ID("puzzle-game").Text(gameName(z.Game)),
 			app.P().Class("puzzle-goal").ID("puzzle-goal").Text(z.Goal()+"."),
 			newStatusBar().Status(p.status()),
 			newBoard().
@@ -327,7 +329,7 @@ func (p *puzzlePage) renderPuzzle() app.UI {
 				return p.act(func(z *puzzles.Solving) { z.Play(move) })
 			}),
 			tagLegend(s.Game()),
-			app.P().Class("note").ID("note").Text(s.Note()),
+			app.P().Class("note").ID("note").Text(puzzleNote(s)),
 			app.P().Class("puzzle-words").ID("puzzle-words").Attr("aria-live", "polite").Text(p.words()),
 		)
 	case p.waiting > 0:
@@ -366,7 +368,7 @@ func (p *puzzlePage) renderPanel() app.UI {
 	names, counts := puzzles.Themes(p.loadedFiles(), p.game)
 	themeChoices := []option{{"", "Any theme"}}
 	for _, n := range names {
-		themeChoices = append(themeChoices, option{n, fmt.Sprintf("%s (%d)", n, counts[n])})
+		themeChoices = append(themeChoices, option{n, fmt.Sprintf("%s (%d)", puzzles.ThemeName(n), counts[n])})
 	}
 	r := p.pr.Rating
 	body := []app.UI{
@@ -389,8 +391,12 @@ func (p *puzzlePage) renderPanel() app.UI {
 	if z != nil {
 		info := fmt.Sprintf("%s puzzle %s · rated %d · difficulty %d of 5", gameName(z.Game), z.Puzzle.ID,
 			int(p.pr.PuzzleRating(z.Game, z.Puzzle).R+0.5), z.Puzzle.Difficulty)
-		if len(z.Puzzle.Themes) > 0 {
-			info += " · " + strings.Join(z.Puzzle.Themes, ", ")
+		for i, t := range z.Puzzle.Themes {
+			sep := ", "
+			if i == 0 {
+				sep = " · "
+			}
+			info += sep + puzzles.ThemeName(t)
 		}
 		st := z.State()
 		body = append(body,
@@ -398,7 +404,7 @@ func (p *puzzlePage) renderPanel() app.UI {
 			app.Div().Class("actions row").Body(
 				button("puzzle-hint", "Hint", !z.CanHint(), p.act((*puzzles.Solving).Hint)).Title("The next move of the solution (the puzzle then counts as not solved)"),
 				button("puzzle-retry", "Try again", st != puzzles.Failed, p.act((*puzzles.Solving).Retry)),
-				button("puzzle-solution", "Solution", st == puzzles.Solved || st == puzzles.Showing, p.act((*puzzles.Solving).ShowSolution)),
+				p.solutionButton(st),
 				button("puzzle-next", "Next puzzle", false, func(ctx app.Context) { p.next(ctx) }),
 			),
 			app.P().Class("link-note").Body(
@@ -407,6 +413,27 @@ func (p *puzzlePage) renderPanel() app.UI {
 		)
 	}
 	return app.Aside().Class("panel").Body(body...)
+}
+
+// solutionButton shows the solution; while the first try's result is
+// open it asks first, since the puzzle then counts as failed.
+func (p *puzzlePage) solutionButton(st puzzles.State) app.UI {
+	off := st == puzzles.Solved || st == puzzles.Showing || st == puzzles.Waiting
+	if decided, _ := p.z.Decided(); decided || off {
+		return button("puzzle-solution", "Solution", off, p.act((*puzzles.Solving).ShowSolution))
+	}
+	return newConfirmButton("puzzle-solution", "Solution", "It counts as failed: see it?").
+		OnConfirm(p.act((*puzzles.Solving).ShowSolution))
+}
+
+// puzzleNote is the line under the puzzle's board: why a click was
+// refused, else what a move under way waits for (a pivot's stone, its
+// direction), as on the game's page.
+func puzzleNote(s *session.Session) string {
+	if n := s.Note(); n != "" {
+		return n
+	}
+	return s.Explain()
 }
 
 // gameName is a game's name by its ID.
