@@ -168,5 +168,5 @@ func (diamondGame) HowTo() string { return "Click or tap a point where lines mee
 func (diamondGame) Explain(game.Match, string) string { return "" }
 
 func (diamondGame) About() (string, string) {
-	return "Larry Back", "Place your pieces, then step them, trapping the other side's; hold the four corners of a square to win."
+	return "Larry Back", "Place your pieces, then step them; hold the four corners of a square to win."
 }

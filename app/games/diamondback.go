@@ -216,5 +216,5 @@ func (diamondbackGame) HowTo() string { return "Click or tap one of your pieces,
 func (diamondbackGame) Explain(game.Match, string) string { return "" }
 
 func (diamondbackGame) About() (string, string) {
-	return "Mike Schneider", "Chess on a board turned 45°, each king in a corner; a pawn or king that reaches the enemy's corner wins."
+	return "Mike Schneider", "Chess turned 45°: a pawn or king in the enemy king's corner wins."
 }

@@ -363,5 +363,5 @@ func (pivotsGame) Pass() Button {
 func (pivotsGame) HowTo() string { return "Click or tap an empty cell to drop a stone." }
 
 func (pivotsGame) About() (string, string) {
-	return "João Pedro Neto", "Drop stones; four in a diamond must pivot, swinging across the board to capture; after two passes, more stones wins."
+	return "João Pedro Neto", "Drop stones; four in a diamond pivot and capture; more stones wins."
 }
