@@ -143,7 +143,23 @@ longtask: build chromium
 reviewbench: build chromium
 	scripts/reviewbench.sh $(SITE)
 
-.PHONY: build serve compress firstpaint e2e chromium size longtask reviewbench
+## monkey: the monkey (docs/testing.md): seeded random use of the built site
+## in headless Chromium, every invariant enforced, long tasks included.
+## make monkey SEEDS=10 ACTIONS=2000 (the defaults); SEEDS is a count
+## (seeds FIRST, FIRST+1, …) or a list (3,17,42); SEED=s ACTIONS=n replays
+## a failure as the monkey prints it; MARGIN is the computer's time beyond
+## three times its level's budget.
+SEEDS   ?= 10
+FIRST   ?= 1
+ACTIONS ?= 2000
+MARGIN  ?= 5s
+SEED    ?=
+monkey: build chromium
+	DIAMOND_SITE=$(CURDIR)/$(SITE) MONKEY_SEEDS='$(SEEDS)' MONKEY_FIRST='$(FIRST)' MONKEY_SEED='$(SEED)' \
+		MONKEY_ACTIONS=$(ACTIONS) MONKEY_ENFORCE_LONGTASK=1 \
+		$(GO) test -tags e2e -count=1 -timeout 24h -run '^TestMonkey$$' -v ./e2e -args -monkey.margin=$(MARGIN)
+
+.PHONY: build serve compress firstpaint e2e chromium size longtask reviewbench monkey
 
 ## wasm-bench: the AI's search speed natively and as WebAssembly under Node.
 wasm-bench:

@@ -41,7 +41,8 @@ import (
 //
 // Knobs (environment):
 //
-//	MONKEY_SEEDS            a count (seeds 1..n) or a comma-separated list of seeds
+//	MONKEY_SEEDS            a count n (seeds first … first+n-1) or a comma-separated list of seeds
+//	MONKEY_FIRST            the first seed of a count (1)
 //	MONKEY_SEED             one seed (or a list), overriding MONKEY_SEEDS
 //	MONKEY_ACTIONS          actions per seed
 //	MONKEY_ENFORCE_LONGTASK 1: a main-thread task over 200 ms fails (else it is reported)
@@ -92,8 +93,9 @@ func monkeySeeds(t *testing.T) []int64 {
 		if err != nil {
 			t.Fatalf("MONKEY_SEEDS=%q: a count or a list of seeds", spec)
 		}
-		for i := 1; i <= n; i++ {
-			seeds = append(seeds, int64(i))
+		first := int64(envInt(t, "MONKEY_FIRST", 1))
+		for i := range int64(n) {
+			seeds = append(seeds, first+i)
 		}
 		return seeds
 	}
@@ -502,6 +504,7 @@ func (m *monkey) run(n int) string {
 	for m.step = 1; m.step <= n; m.step++ {
 		var desc string
 		var err error
+		began := time.Now()
 		for try := 0; try < 20; try++ {
 			a, _ := m.nextAction()
 			m.exempt = ""
@@ -516,10 +519,10 @@ func (m *monkey) run(n int) string {
 		if errors.Is(err, errSkip) {
 			desc, err = m.wait()
 		}
-		m.t.Logf("%d %s: %s", m.step, m.cur.name, desc)
+		m.t.Logf("%d %s: %s (%.1f s)", m.step, m.cur.name, desc, time.Since(began).Seconds())
 		if err != nil {
 			if errors.Is(err, errFrozen) {
-				return m.fail(m.step, desc+": "+err.Error())
+				return m.fail(m.step, desc+": "+err.Error()+m.tabErrors())
 			}
 			m.t.Logf("   (%v)", firstLines(err.Error(), 2))
 		}
@@ -592,14 +595,8 @@ func (m *monkey) check(desc string) string {
 		}
 	}
 	// 1. No page error, panic, violation or console error, in any tab.
-	for _, tb := range m.tabs {
-		tb.mu.Lock()
-		errs := tb.errs
-		tb.errs = nil
-		tb.mu.Unlock()
-		if len(errs) > 0 {
-			return tb.name + ": " + strings.Join(errs, "; ")
-		}
+	if errs := m.tabErrors(); errs != "" {
+		return strings.TrimPrefix(errs, "; ")
 	}
 	if len(st.CSP) > 0 {
 		return "CSP violation: " + strings.Join(st.CSP, "; ")
@@ -622,6 +619,22 @@ func (m *monkey) check(desc string) string {
 	}
 	// 3. No game with moves lost.
 	return m.audit(st)
+}
+
+// tabErrors returns what the tabs' listeners saw since the last call,
+// each error after "; ".
+func (m *monkey) tabErrors() string {
+	var s string
+	for _, tb := range m.tabs {
+		tb.mu.Lock()
+		errs := tb.errs
+		tb.errs = nil
+		tb.mu.Unlock()
+		for _, e := range errs {
+			s += "; " + tb.name + ": " + e
+		}
+	}
+	return s
 }
 
 // computerTurn reports whether the status line says the computer is to
@@ -841,7 +854,7 @@ func (m *monkey) waitLive() error {
 			const app = document.querySelector('.app');
 			const wasm = !!document.querySelector('script[src*="app.js"]') || location.pathname === '/' || location.pathname.startsWith('/puzzles');
 			if (!wasm) return 'page';
-			if (document.querySelector('#board svg') && app && app.dataset.live !== 'false' && !app.classList.contains('loading')) return 'live';
+			if (document.querySelector('#board svg') && (document.querySelector('.app[data-live="true"]') || document.querySelector('#board-area[data-puzzle]'))) return 'live';
 			return 'starting';
 		})()`, &s))
 		if err == nil && (s == "live" || s == "page" || s == "error") {
@@ -853,7 +866,9 @@ func (m *monkey) waitLive() error {
 			return nil
 		}
 		if time.Now().After(deadline) {
-			return fmt.Errorf("%w: not live in 30 s (%s)", errFrozen, s)
+			var why string
+			m.doOn(m.cur, 5*time.Second, chromedp.Evaluate(`location.href + ', ' + document.visibilityState + ', .app: ' + ((document.querySelector('.app') || {className: 'none'}).className) + ', board: ' + !!document.querySelector('#board svg') + ', body: ' + document.body.textContent.replace(/\s+/g, ' ').slice(0, 200)`, &why))
+			return fmt.Errorf("%w: not live in 30 s (%s; %s)%s", errFrozen, s, why, m.tabErrors())
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
