@@ -60,7 +60,7 @@ var monkeyMargin = flag.Duration("monkey.margin", 5*time.Second, "the monkey: th
 // Defaults for make e2e: a short run (make monkey runs longer ones).
 const (
 	monkeySeedsDefault   = 3
-	monkeyActionsDefault = 300
+	monkeyActionsDefault = 100
 	// longTaskLimit is the longest main-thread task allowed once the
 	// page is live (invariant 4).
 	longTaskLimit = 200.0 // ms
