@@ -46,6 +46,7 @@ import (
 //	MONKEY_SEED             one seed (or a list), overriding MONKEY_SEEDS
 //	MONKEY_ACTIONS          actions per seed
 //	MONKEY_ENFORCE_LONGTASK 1: a main-thread task over 200 ms fails (else it is reported)
+//	MONKEY_WEIGHTS          changes to the actions' weights: "puzzles=0,tab=0"
 //
 // and the flag -monkey.margin, the time the computer gets beyond three
 // times its level's budget.
@@ -161,8 +162,10 @@ type monkey struct {
 	phone   bool
 	links   []string // links met so far, for older links
 	games   []storedGame
+	raw     map[string]string // the game keys as last read
 	backups map[string]bool
 	maxLong float64 // ms, the longest task seen after start-up
+	weights []int
 	step    int
 	done    int
 	// exempt is set by an action allowed to lose a game's moves: a
@@ -177,6 +180,10 @@ type tab struct {
 	cancel context.CancelFunc
 	mu     sync.Mutex
 	errs   []string // what the page's listeners saw
+	// console is the page's last console lines: a Go panic's trace
+	// follows its first line, a line a message.
+	console []string
+	panicAt int // where in console the last panic began, or -1
 	// offline: the page's network is emulated as gone; back is when it
 	// came back (network errors just after are the offline period's).
 	offline bool
@@ -186,10 +193,11 @@ type tab struct {
 	compOn    bool
 	compPly   int
 	compSince time.Time
+	puzzle    string // the puzzle shown
 }
 
 func newMonkey(t *testing.T, seed int64, enforce bool) *monkey {
-	m := &monkey{t: t, seed: seed, rng: rand.New(rand.NewSource(seed)), enforce: enforce, backups: map[string]bool{}}
+	m := &monkey{t: t, seed: seed, rng: rand.New(rand.NewSource(seed)), enforce: enforce, backups: map[string]bool{}, weights: weights(t)}
 	m.offline = new(atomic.Bool)
 	h := static.Handler(siteDir)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -213,7 +221,7 @@ func newMonkey(t *testing.T, seed int64, enforce bool) *monkey {
 		size, m.phone = phone, true
 	}
 	b := newBrowser(t, size)
-	first := &tab{name: "tab 1", ctx: b.ctx}
+	first := &tab{name: "tab 1", ctx: b.ctx, panicAt: -1}
 	m.setUpTab(first)
 	m.tabs = []*tab{first}
 	m.cur = first
@@ -257,9 +265,22 @@ func (m *monkey) setUpTab(tb *tab) {
 				}
 			}
 			text := strings.Join(parts, " ")
+			tb.mu.Lock()
+			tb.console = append(tb.console, text)
+			if len(tb.console) > 200 {
+				tb.console = tb.console[100:]
+				tb.panicAt -= 100
+			}
+			if strings.Contains(text, "panic:") {
+				tb.panicAt = len(tb.console) - 1
+			}
+			tb.mu.Unlock()
 			switch {
 			case strings.Contains(text, "panic:") || strings.Contains(text, "Go program has already exited"):
 				msg = "Go panic: " + firstLines(text, 6)
+			case ev.Type == runtime.APITypeError && strings.Contains(text, "service worker registration failed") && m.offline.Load():
+				// go-app's, when the network is gone before the
+				// service worker was installed: nothing a person sees.
 			case ev.Type == runtime.APITypeError:
 				msg = "console error: " + firstLines(text, 4)
 			}
@@ -450,45 +471,69 @@ func (m *monkey) ids(sel string) []string {
 	return ids
 }
 
-// An action is one thing a person does; it returns what it did.
+// An action is one thing a person does; it returns what it did. Its key
+// names it in MONKEY_WEIGHTS.
 type action struct {
+	key    string
 	name   string
 	weight int
 	do     func(m *monkey) (string, error)
 }
 
 var monkeyActions = []action{
-	{"click a site", 30, (*monkey).clickSite},
-	{"tap a site", 8, (*monkey).tapSite},
-	{"drag", 8, (*monkey).drag},
-	{"keys on the board", 10, (*monkey).boardKeys},
-	{"a key on the page", 6, (*monkey).pageKey},
-	{"a button", 30, (*monkey).button},
-	{"type", 4, (*monkey).typeText},
-	{"choose", 2, (*monkey).choose},
-	{"new game", 5, (*monkey).newGame},
-	{"open a link", 4, (*monkey).openLink},
-	{"reload", 2, (*monkey).reload},
-	{"back or forward", 1, (*monkey).history},
-	{"offline or online", 2, (*monkey).network},
-	{"second tab", 2, (*monkey).secondTab},
-	{"puzzles", 3, (*monkey).puzzles},
-	{"go home", 2, (*monkey).home},
-	{"wait", 3, (*monkey).wait},
-	{"wait for the computer", 4, (*monkey).waitComputer},
+	{"site", "click a site", 30, (*monkey).clickSite},
+	{"tap", "tap a site", 8, (*monkey).tapSite},
+	{"drag", "drag", 8, (*monkey).drag},
+	{"boardkeys", "keys on the board", 10, (*monkey).boardKeys},
+	{"pagekey", "a key on the page", 6, (*monkey).pageKey},
+	{"button", "a button", 30, (*monkey).button},
+	{"type", "type", 4, (*monkey).typeText},
+	{"select", "choose", 2, (*monkey).choose},
+	{"newgame", "new game", 5, (*monkey).newGame},
+	{"link", "open a link", 4, (*monkey).openLink},
+	{"reload", "reload", 2, (*monkey).reload},
+	{"history", "back or forward", 1, (*monkey).history},
+	{"network", "offline or online", 2, (*monkey).network},
+	{"tab", "second tab", 2, (*monkey).secondTab},
+	{"puzzles", "puzzles", 3, (*monkey).puzzles},
+	{"home", "go home", 2, (*monkey).home},
+	{"wait", "wait", 3, (*monkey).wait},
+	{"computer", "wait for the computer", 4, (*monkey).waitComputer},
+}
+
+// weights returns the actions' weights, with MONKEY_WEIGHTS's changes
+// ("puzzles=0,tab=0,site=50"): a way past a known bug to the next one.
+func weights(t *testing.T) []int {
+	w := make([]int, len(monkeyActions))
+	for i, a := range monkeyActions {
+		w[i] = a.weight
+	}
+	for _, f := range strings.Split(os.Getenv("MONKEY_WEIGHTS"), ",") {
+		if f = strings.TrimSpace(f); f == "" {
+			continue
+		}
+		key, v, _ := strings.Cut(f, "=")
+		n, err := strconv.Atoi(v)
+		i := slices.IndexFunc(monkeyActions, func(a action) bool { return a.key == key })
+		if err != nil || i < 0 || n < 0 {
+			t.Fatalf("MONKEY_WEIGHTS: %q is not key=weight with a key of monkeyActions", f)
+		}
+		w[i] = n
+	}
+	return w
 }
 
 func (m *monkey) nextAction() (action, int) {
 	total := 0
-	for _, a := range monkeyActions {
-		total += a.weight
+	for _, w := range m.weights {
+		total += w
 	}
 	n := m.rng.Intn(total)
 	for i, a := range monkeyActions {
-		if n < a.weight {
+		if n < m.weights[i] {
 			return a, i
 		}
-		n -= a.weight
+		n -= m.weights[i]
 	}
 	panic("unreachable")
 }
@@ -537,7 +582,11 @@ func (m *monkey) run(n int) string {
 
 func (m *monkey) fail(step int, what string) string {
 	m.t.Errorf("seed %d, action %d: %s", m.seed, step, what)
-	m.t.Errorf("replay: make monkey SEED=%d ACTIONS=%d", m.seed, step)
+	replay := fmt.Sprintf("make monkey SEED=%d ACTIONS=%d", m.seed, step)
+	if w := os.Getenv("MONKEY_WEIGHTS"); w != "" {
+		replay += " WEIGHTS=" + w
+	}
+	m.t.Errorf("replay: %s", replay)
 	return fmt.Sprintf("seed %d, action %d: %s", m.seed, step, what)
 }
 
@@ -548,6 +597,7 @@ type state struct {
 	App     bool              `json:"app"`
 	Live    bool              `json:"live"`
 	Status  string            `json:"status"`
+	Puzzle  string            `json:"puzzle"`
 	Ply     int               `json:"ply"`
 	CSP     []string          `json:"csp"`
 	Long    [][2]float64      `json:"long"`
@@ -564,6 +614,7 @@ const stateJS = `(() => {
 		live: !!app && app.dataset.live !== 'false' && !!document.querySelector('#board svg'),
 		status: (document.querySelector('#status') || {textContent: ''}).textContent,
 		ply: board && board.dataset.ply !== undefined ? Number(board.dataset.ply) : -1,
+		puzzle: (document.querySelector('#board-area[data-puzzle]') || {dataset: {puzzle: ''}}).dataset.puzzle,
 		csp: [], long: [], storage: {}, backups: [],
 	};
 	for (const f of [window, ...[...document.querySelectorAll('iframe')].map(f => f.contentWindow)]) {
@@ -592,6 +643,12 @@ func (m *monkey) check(desc string) string {
 		time.Sleep(300 * time.Millisecond)
 		if err := m.eval(stateJS, &st); err != nil {
 			return "reading the page: " + err.Error()
+		}
+	}
+	if st.Puzzle != m.cur.puzzle {
+		m.cur.puzzle = st.Puzzle
+		if st.Puzzle != "" {
+			m.t.Logf("   puzzle %s", st.Puzzle)
 		}
 	}
 	// 1. No page error, panic, violation or console error, in any tab.
@@ -633,6 +690,13 @@ func (m *monkey) tabErrors() string {
 		for _, e := range errs {
 			s += "; " + tb.name + ": " + e
 		}
+		tb.mu.Lock()
+		if len(errs) > 0 && tb.panicAt >= 0 && tb.panicAt < len(tb.console) {
+			trace := tb.console[tb.panicAt:min(len(tb.console), tb.panicAt+30)]
+			s += "\n   the panic's trace:\n      " + strings.Join(trace, "\n      ")
+			tb.panicAt = -1
+		}
+		tb.mu.Unlock()
 	}
 	return s
 }
@@ -803,8 +867,8 @@ func (m *monkey) audit(st state) string {
 			return "storage: unreadable data was backed up to " + k
 		}
 	}
-	before := m.games
-	m.games = gs
+	before, raw := m.games, m.raw
+	m.games, m.raw = gs, st.Storage
 	if m.exempt != "" {
 		return ""
 	}
@@ -826,7 +890,13 @@ func (m *monkey) audit(st state) string {
 					now = append(now, h.String())
 				}
 			}
-			return fmt.Sprintf("storage: a %s is gone; stored now: %s", g, strings.Join(now, "; "))
+			f := fmt.Sprintf("storage: a %s is gone; stored now: %s", g, strings.Join(now, "; "))
+			for k, v := range raw {
+				if st.Storage[k] != v {
+					f += fmt.Sprintf("\n   %s was %s\n      is now %s", k, v, st.Storage[k])
+				}
+			}
+			return f
 		}
 	}
 	return ""
@@ -1313,7 +1383,7 @@ func (m *monkey) network() (string, error) {
 func (m *monkey) secondTab() (string, error) {
 	if len(m.tabs) == 1 {
 		ctx, cancel := chromedp.NewContext(m.tabs[0].ctx)
-		tb := &tab{name: "tab 2", ctx: ctx, cancel: cancel, offline: m.offline.Load()}
+		tb := &tab{name: "tab 2", ctx: ctx, cancel: cancel, offline: m.offline.Load(), panicAt: -1}
 		if err := chromedp.Run(ctx); err != nil {
 			cancel()
 			return "open a second tab", err
