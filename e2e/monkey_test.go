@@ -278,7 +278,7 @@ func (m *monkey) setUpTab(tb *tab) {
 			switch {
 			case strings.Contains(text, "panic:") || strings.Contains(text, "Go program has already exited"):
 				msg = "Go panic: " + firstLines(text, 6)
-			case ev.Type == runtime.APITypeError && strings.Contains(text, "service worker registration failed") && m.offline.Load():
+			case ev.Type == runtime.APITypeError && m.offline.Load() && (strings.Contains(text, "service worker registration failed") || failedLoad(text)):
 				// go-app's, when the network is gone before the
 				// service worker was installed: nothing a person sees.
 			case ev.Type == runtime.APITypeError:
@@ -290,9 +290,9 @@ func (m *monkey) setUpTab(tb *tab) {
 				return
 			}
 			tb.mu.Lock()
-			quiet := e.Source == log.SourceNetwork && (tb.offline || m.offline.Load() || time.Since(tb.back) < 5*time.Second)
+			gone := tb.offline || m.offline.Load() || time.Since(tb.back) < 5*time.Second
 			tb.mu.Unlock()
-			if quiet {
+			if gone && (e.Source == log.SourceNetwork || failedLoad(e.Text)) {
 				return // the network was gone: requests failed
 			}
 			msg = "console error (" + string(e.Source) + "): " + firstLines(e.Text, 3)
@@ -323,6 +323,18 @@ func (m *monkey) setUpTab(tb *tab) {
 	if err != nil {
 		m.t.Fatalf("setting up %s: %v", tb.name, err)
 	}
+}
+
+// failedLoad reports whether a console message says a file could not
+// be fetched: what a page says while the network is gone (the worker's
+// importScripts, a fetch), no error of the app's.
+func failedLoad(text string) bool {
+	for _, s := range []string{"NetworkError", "failed to load", "Failed to fetch", "Failed to load", "ERR_INTERNET_DISCONNECTED", "ERR_EMPTY_RESPONSE", "ERR_CONNECTION"} {
+		if strings.Contains(text, s) {
+			return true
+		}
+	}
+	return false
 }
 
 func firstLines(s string, n int) string {
@@ -487,6 +499,7 @@ var monkeyActions = []action{
 	{"boardkeys", "keys on the board", 10, (*monkey).boardKeys},
 	{"pagekey", "a key on the page", 6, (*monkey).pageKey},
 	{"button", "a button", 30, (*monkey).button},
+	{"quick", "two quick clicks", 4, (*monkey).quick},
 	{"type", "type", 4, (*monkey).typeText},
 	{"select", "choose", 2, (*monkey).choose},
 	{"newgame", "new game", 5, (*monkey).newGame},
@@ -944,13 +957,6 @@ func (m *monkey) waitLive() error {
 	}
 }
 
-// onApp reports whether the current page is the app or the puzzle page.
-func (m *monkey) onApp() bool {
-	var ok bool
-	m.eval(`!!document.querySelector('#board svg')`, &ok)
-	return ok
-}
-
 func (m *monkey) clickSite() (string, error) {
 	p, err := m.pick("site")
 	if err != nil {
@@ -1085,6 +1091,40 @@ func (m *monkey) button() (string, error) {
 		return desc, err
 	}
 	// A link followed, or a reload by the app: wait for the new page.
+	return desc, m.waitLive()
+}
+
+// quick clicks twice with no frame between, as a hurried hand does: the
+// same button twice (a double click), or two buttons (two notices'
+// closing buttons, Analyse and a move), or a button and a site.
+func (m *monkey) quick() (string, error) {
+	first, err := m.pick("button")
+	if err != nil {
+		return "", err
+	}
+	second := first
+	switch m.rng.Intn(3) {
+	case 1:
+		if second, err = m.pick("button"); err != nil {
+			return "", err
+		}
+	case 2:
+		if second, err = m.pick("site"); err != nil {
+			return "", err
+		}
+	}
+	for _, p := range []pick{first, second} {
+		if exempting(p.ID) {
+			m.exempt = p.ID
+		}
+	}
+	desc := "quick " + first.Desc + ", " + second.Desc
+	if err := m.do(chromedp.MouseClickXY(first.X, first.Y), chromedp.MouseClickXY(second.X, second.Y)); err != nil {
+		return desc, err
+	}
+	if err := m.settle(); err != nil {
+		return desc, err
+	}
 	return desc, m.waitLive()
 }
 
