@@ -867,8 +867,8 @@ func readGames(storage map[string]string) ([]storedGame, map[string]int, []strin
 // A new game, a link, an import, a reload or a second tab lose nothing.
 // No stored data may become unreadable (a new backup key).
 func (m *monkey) audit(st state) string {
-	if st.Storage == nil {
-		return ""
+	if !strings.HasPrefix(st.Href, m.base+"/") {
+		return "" // another origin's page (about:blank after Back): not the app's storage
 	}
 	gs, kept, bad := readGames(st.Storage)
 	if len(bad) > 0 {
