@@ -382,6 +382,7 @@ func (m *monkey) settle() error {
 // pick is an element the page chose for the monkey.
 type pick struct {
 	N    int     `json:"n"`
+	I    int     `json:"i"` // its place among the N
 	Desc string  `json:"desc"`
 	ID   string  `json:"id"`
 	X    float64 `json:"x"`
@@ -422,17 +423,33 @@ const pickJS = `((kind, r) => {
 	}
 	els = els.filter(visible);
 	if (!els.length) return {n: 0};
-	const e = els[Math.min(els.length - 1, Math.floor(r * els.length))];
+	const i = Math.min(els.length - 1, Math.floor(r * els.length));
+	const e = els[i];
 	e.scrollIntoView({block: 'nearest', inline: 'nearest'});
 	const target = kind === 'site' ? (e.querySelector('circle.hit') || e) : e;
 	const b = target.getBoundingClientRect();
 	const name = kind === 'site' ? e.dataset.point : (e.id ? '#' + e.id : e.tagName.toLowerCase()) + ((t => t ? ' "' + t.slice(0, 24) + '"' : '')(e.textContent.replace(/\s+/g, ' ').trim()));
-	return {n: els.length, desc: name, id: e.id || '', x: b.x + b.width / 2, y: b.y + b.height / 2};
+	return {n: els.length, i: i, desc: name, id: e.id || '', x: b.x + b.width / 2, y: b.y + b.height / 2};
 })`
 
+// pick picks an element of a kind at random; sites at the ends of the
+// board's order (the highest-numbered sites, which a board of another
+// game may lack) a fifth of the time.
 func (m *monkey) pick(kind string) (pick, error) {
-	var p pick
 	r := m.rng.Float64()
+	if kind == "site" && m.rng.Intn(5) == 0 {
+		if m.rng.Intn(3) == 0 {
+			r = r * 0.03
+		} else {
+			r = 0.97 + r*0.03
+		}
+	}
+	return m.pickAt(kind, r)
+}
+
+// pickAt picks the element of a kind at r in [0, 1) of the list.
+func (m *monkey) pickAt(kind string, r float64) (pick, error) {
+	var p pick
 	if err := m.eval(fmt.Sprintf("%s(%q, %v)", pickJS, kind, r), &p); err != nil {
 		return p, err
 	}
@@ -1103,9 +1120,15 @@ func (m *monkey) quick() (string, error) {
 		return "", err
 	}
 	second := first
-	switch m.rng.Intn(3) {
+	switch m.rng.Intn(4) {
 	case 1:
 		if second, err = m.pick("button"); err != nil {
+			return "", err
+		}
+	case 3:
+		// The button after it in the page's order (the next notice's
+		// closing button), as the first sees the page.
+		if second, err = m.pickAt("button", (float64(first.I+1)+0.5)/float64(first.N)); err != nil {
 			return "", err
 		}
 	case 2:
