@@ -642,7 +642,7 @@ const stateJS = `(() => {
 	const out = {
 		href: location.href, ready: document.readyState, app: !!app,
 		live: !!app && app.dataset.live !== 'false' && !!document.querySelector('#board svg'),
-		status: (document.querySelector('#status') || {textContent: ''}).textContent,
+		status: (document.querySelector('#status') || {textContent: ''}).textContent.replace(/\s+/g, ' ').trim(),
 		ply: board && board.dataset.ply !== undefined ? Number(board.dataset.ply) : -1,
 		puzzle: (document.querySelector('#board-area[data-puzzle]') || {dataset: {puzzle: ''}}).dataset.puzzle,
 		csp: [], long: [], storage: {}, backups: [],
