@@ -1396,23 +1396,31 @@ func (m *monkey) reload() (string, error) {
 
 func (m *monkey) isOffline() bool { return m.offline.Load() }
 
+// history goes Back or Forward as the browser's buttons do (by
+// history.back(), which returns at once: chromedp's NavigateBack waits
+// for a page load that a same-document entry never has).
 func (m *monkey) history() (string, error) {
-	back := m.rng.Intn(3) != 0
-	var act chromedp.Action = chromedp.NavigateForward()
-	desc := "browser Forward"
-	if back {
-		act, desc = chromedp.NavigateBack(), "browser Back"
+	js, desc := "history.forward()", "browser Forward"
+	if m.rng.Intn(3) != 0 {
+		js, desc = "history.back()", "browser Back"
 	}
-	if err := m.do(act); err != nil {
-		if errors.Is(err, errFrozen) {
-			return desc, err
-		}
-		return "", errSkip // no such history entry
+	var before string
+	if err := m.eval("location.href", &before); err != nil {
+		return desc, err
 	}
+	if err := m.eval("setTimeout(() => "+js+", 0), true", nil); err != nil {
+		return desc, err
+	}
+	time.Sleep(300 * time.Millisecond)
 	if err := m.waitLive(); err != nil && !errors.Is(err, errFrozen) {
 		return desc + " (" + err.Error() + ")", nil
 	} else if err != nil {
 		return desc, err
+	}
+	var after string
+	m.eval("location.href", &after)
+	if after != before {
+		desc += " to " + short(strings.TrimPrefix(after, m.base), 60)
 	}
 	return desc, nil
 }
