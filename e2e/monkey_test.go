@@ -194,6 +194,7 @@ type tab struct {
 	compPly   int
 	compSince time.Time
 	puzzle    string // the puzzle shown
+	noPuzzle  bool   // the puzzle page has none to show
 }
 
 func newMonkey(t *testing.T, seed int64, enforce bool) *monkey {
@@ -622,17 +623,20 @@ func (m *monkey) fail(step int, what string) string {
 
 // state is what the monkey reads of the page after each action.
 type state struct {
-	Href    string            `json:"href"`
-	Ready   string            `json:"ready"`
-	App     bool              `json:"app"`
-	Live    bool              `json:"live"`
-	Status  string            `json:"status"`
-	Puzzle  string            `json:"puzzle"`
-	Ply     int               `json:"ply"`
-	CSP     []string          `json:"csp"`
-	Long    [][2]float64      `json:"long"`
-	Storage map[string]string `json:"storage"`
-	Backups []string          `json:"backups"`
+	Href   string `json:"href"`
+	Ready  string `json:"ready"`
+	App    bool   `json:"app"`
+	Live   bool   `json:"live"`
+	Status string `json:"status"`
+	Puzzle string `json:"puzzle"`
+	// NoPuzzle: the puzzle page has no puzzle for the game and theme
+	// chosen.
+	NoPuzzle bool              `json:"noPuzzle"`
+	Ply      int               `json:"ply"`
+	CSP      []string          `json:"csp"`
+	Long     [][2]float64      `json:"long"`
+	Storage  map[string]string `json:"storage"`
+	Backups  []string          `json:"backups"`
 }
 
 const stateJS = `(() => {
@@ -645,6 +649,7 @@ const stateJS = `(() => {
 		status: (document.querySelector('#status') || {textContent: ''}).textContent.replace(/\s+/g, ' ').trim(),
 		ply: board && board.dataset.ply !== undefined ? Number(board.dataset.ply) : -1,
 		puzzle: (document.querySelector('#board-area[data-puzzle]') || {dataset: {puzzle: ''}}).dataset.puzzle,
+		noPuzzle: !!document.querySelector('.app.puzzles') && document.querySelector('.app.puzzles').textContent.includes('No puzzle left'),
 		csp: [], long: [], storage: {}, backups: [],
 	};
 	for (const f of [window, ...[...document.querySelectorAll('iframe')].map(f => f.contentWindow)]) {
@@ -675,6 +680,10 @@ func (m *monkey) check(desc string) string {
 			return "reading the page: " + err.Error()
 		}
 	}
+	if st.NoPuzzle && !m.cur.noPuzzle {
+		m.t.Logf("   the puzzle page says: no puzzle left for this choice")
+	}
+	m.cur.noPuzzle = st.NoPuzzle
 	if st.Puzzle != m.cur.puzzle {
 		m.cur.puzzle = st.Puzzle
 		if st.Puzzle != "" {
@@ -955,6 +964,8 @@ func (m *monkey) waitLive() error {
 			const wasm = !!document.querySelector('script[src*="app.js"]') || location.pathname === '/' || location.pathname.startsWith('/puzzles');
 			if (!wasm) return 'page';
 			if (document.querySelector('#board svg') && (document.querySelector('.app[data-live="true"]') || document.querySelector('#board-area[data-puzzle]'))) return 'live';
+			const puzzles = document.querySelector('.app.puzzles[data-live="true"]');
+			if (puzzles && puzzles.textContent.includes('No puzzle left')) return 'live'; // a choice with no puzzle: no board
 			return 'starting';
 		})()`, &s))
 		if err == nil && (s == "live" || s == "page" || s == "error") {
