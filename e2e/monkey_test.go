@@ -131,6 +131,8 @@ func TestMonkey(t *testing.T) {
 	enforce := os.Getenv("MONKEY_ENFORCE_LONGTASK") != "" && os.Getenv("MONKEY_ENFORCE_LONGTASK") != "0"
 	var found []string
 	var total atomic.Int64
+	var longest float64
+	var longestSeed int64
 	start := time.Now()
 	for _, seed := range seeds {
 		t.Run(fmt.Sprintf("seed=%d", seed), func(t *testing.T) {
@@ -140,10 +142,14 @@ func TestMonkey(t *testing.T) {
 			if f != "" {
 				found = append(found, f)
 			}
+			if m.maxLong > longest {
+				longest, longestSeed = m.maxLong, seed
+			}
 		})
 	}
 	mins := time.Since(start).Minutes()
-	t.Logf("monkey: %d seeds, %d actions in %.1f min (%.0f actions a minute)", len(seeds), total.Load(), mins, float64(total.Load())/mins)
+	t.Logf("monkey: %d seeds, %d actions in %.1f min (%.0f actions a minute); the longest task after start-up %.0f ms (seed %d)",
+		len(seeds), total.Load(), mins, float64(total.Load())/mins, longest, longestSeed)
 	for _, f := range found {
 		t.Logf("found: %s", f)
 	}
@@ -618,7 +624,7 @@ func (m *monkey) fail(step int, what string) string {
 		replay += " WEIGHTS=" + w
 	}
 	m.t.Errorf("replay: %s", replay)
-	return fmt.Sprintf("seed %d, action %d: %s", m.seed, step, what)
+	return fmt.Sprintf("seed %d, action %d: %s\n   replay: %s", m.seed, step, firstLines(what, 1), replay)
 }
 
 // state is what the monkey reads of the page after each action.
