@@ -623,6 +623,9 @@ func (m *monkey) fail(step int, what string) string {
 	if w := os.Getenv("MONKEY_WEIGHTS"); w != "" {
 		replay += " WEIGHTS=" + w
 	}
+	if !m.enforce {
+		replay += " LONGTASK=0"
+	}
 	m.t.Errorf("replay: %s", replay)
 	return fmt.Sprintf("seed %d, action %d: %s\n   replay: %s", m.seed, step, firstLines(what, 1), replay)
 }
