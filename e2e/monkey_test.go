@@ -536,6 +536,9 @@ var monkeyActions = []action{
 	{"home", "go home", 2, (*monkey).home},
 	{"wait", "wait", 3, (*monkey).wait},
 	{"computer", "wait for the computer", 4, (*monkey).waitComputer},
+	// Last, and off by default, so that the seeds of the runs before it
+	// still replay: MONKEY_WEIGHTS=thinking=5 turns it on.
+	{"thinking", "a button while the computer thinks", 0, (*monkey).whileThinking},
 }
 
 // weights returns the actions' weights, with MONKEY_WEIGHTS's changes
@@ -1169,6 +1172,23 @@ func (m *monkey) quick() (string, error) {
 		return desc, err
 	}
 	return desc, m.waitLive()
+}
+
+// whileThinking presses a button while the computer thinks (Analyse,
+// Take back, New game, Games…): the person does not wait for it.
+func (m *monkey) whileThinking() (string, error) {
+	var st state
+	if err := m.eval(stateJS, &st); err != nil {
+		return "", err
+	}
+	if !st.Live || !strings.HasPrefix(st.Status, "The computer (") {
+		return "", errSkip
+	}
+	desc, err := m.button()
+	if err != nil || desc == "" {
+		return desc, err
+	}
+	return desc + " while the computer thinks", nil
 }
 
 // texts the monkey types: junk, records, links, positions.
