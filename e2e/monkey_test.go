@@ -1181,14 +1181,49 @@ func (m *monkey) whileThinking() (string, error) {
 	if err := m.eval(stateJS, &st); err != nil {
 		return "", err
 	}
-	if !st.Live || !strings.HasPrefix(st.Status, "The computer (") {
+	if !st.Live {
 		return "", errSkip
 	}
-	desc, err := m.button()
-	if err != nil || desc == "" {
-		return desc, err
+	var first string
+	if !strings.HasPrefix(st.Status, "The computer (") {
+		// The person's turn against the computer: a click that may be
+		// a move, then the button at once if the computer thinks.
+		parts := strings.Split(st.Status, " · ")
+		if len(parts) < 2 || parts[1] != "You" || !m.againstComputer(st) {
+			return "", errSkip
+		}
+		var err error
+		if first, err = m.clickSite(); err != nil {
+			return first, err
+		}
+		if err := m.eval(stateJS, &st); err != nil {
+			return first, err
+		}
+		if !strings.HasPrefix(st.Status, "The computer (") {
+			return first, nil
+		}
+		first += ", then "
 	}
-	return desc + " while the computer thinks", nil
+	desc, err := m.button()
+	return first + desc + " while the computer thinks", err
+}
+
+// againstComputer reports whether the game on the board is against the
+// computer, as stored.
+func (m *monkey) againstComputer(st state) bool {
+	var env struct {
+		Settings store.Settings `json:"settings"`
+	}
+	json.Unmarshal([]byte(st.Storage["diamond.settings"]), &env)
+	key := "diamond.game"
+	if env.Settings.Game != "" && env.Settings.Game != "diamond" {
+		key = "diamond." + env.Settings.Game + ".game"
+	}
+	var g struct {
+		Game store.Game `json:"game"`
+	}
+	json.Unmarshal([]byte(st.Storage[key]), &g)
+	return g.Game.Mode == "computer"
 }
 
 // texts the monkey types: junk, records, links, positions.
