@@ -175,8 +175,11 @@ type monkey struct {
 	step    int
 	done    int
 	// exempt is set by an action allowed to lose a game's moves: a
-	// take-back, an explicit removal (see audit).
-	exempt string
+	// take-back, an explicit removal (see audit). It holds for the next
+	// action too (exemptTill): the app saves a move once it is painted,
+	// which may be after the check.
+	exempt     string
+	exemptTill int
 }
 
 // tab is one page of the profile.
@@ -592,7 +595,9 @@ func (m *monkey) run(n int) string {
 		began := time.Now()
 		for try := 0; try < 20; try++ {
 			a, _ := m.nextAction()
-			m.exempt = ""
+			if m.step > m.exemptTill {
+				m.exempt = ""
+			}
 			desc, err = a.do(m)
 			if !errors.Is(err, errSkip) {
 				if desc == "" {
@@ -1095,7 +1100,12 @@ func (m *monkey) boardKeys() (string, error) {
 func (m *monkey) pageKey() (string, error) {
 	keys := append([]string{kb.Tab}, boardKeyList...)
 	k := keys[m.rng.Intn(len(keys))]
-	m.eval(`(a => { if (a && a.id === 'board') a.blur(); return true; })(document.activeElement)`, nil)
+	var focused string
+	m.eval(`(a => { if (a && a.id === 'board') a.blur(); return document.activeElement ? document.activeElement.id : ''; })(document.activeElement)`, &focused)
+	if (k == kb.Enter || k == " ") && exempting(focused) {
+		// Enter or Space presses the focused button: Take back again.
+		m.exempt, m.exemptTill = focused, m.step+1
+	}
 	if err := m.do(chromedp.KeyEvent(k)); err != nil {
 		return "page key " + keyName(k), err
 	}
@@ -1115,7 +1125,7 @@ func (m *monkey) button() (string, error) {
 		return "", err
 	}
 	if exempting(p.ID) {
-		m.exempt = p.ID
+		m.exempt, m.exemptTill = p.ID, m.step+1
 	}
 	desc := "press " + p.Desc
 	if m.phone && m.rng.Intn(2) == 0 {
@@ -1161,7 +1171,7 @@ func (m *monkey) quick() (string, error) {
 	}
 	for _, p := range []pick{first, second} {
 		if exempting(p.ID) {
-			m.exempt = p.ID
+			m.exempt, m.exemptTill = p.ID, m.step+1
 		}
 	}
 	desc := "quick " + first.Desc + ", " + second.Desc
