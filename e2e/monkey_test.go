@@ -817,6 +817,9 @@ type storedGame struct {
 	friend string // a friend game's code
 	where  string
 	moves  []string
+	// line is moves and then the taken-back moves (Redo), which the
+	// game keeps too.
+	line []string
 }
 
 func (g storedGame) String() string {
@@ -825,7 +828,11 @@ func (g storedGame) String() string {
 		s += " (friend game " + g.friend + ")"
 	}
 	n := len(g.moves)
-	return s + ": …" + strings.Join(g.moves[max(0, n-6):], " ")
+	s += ": …" + strings.Join(g.moves[max(0, n-6):], " ")
+	if len(g.line) > n {
+		s += fmt.Sprintf(" (and %d taken back)", len(g.line)-n)
+	}
+	return s
 }
 
 // games reads every game with moves from storage.
@@ -833,7 +840,7 @@ func readGames(storage map[string]string) ([]storedGame, map[string]int, []strin
 	var gs []storedGame
 	kept := map[string]int{} // kept games of each kind
 	var bad []string
-	add := func(kind, code, where, record string) {
+	add := func(kind, code, where, record, redo string) {
 		if kind == "" {
 			kind = "diamond"
 		}
@@ -847,8 +854,14 @@ func readGames(storage map[string]string) ([]storedGame, map[string]int, []strin
 			bad = append(bad, fmt.Sprintf("%s: the record %q cannot be read: %v", where, record, err))
 			return
 		}
-		if match.Len() > 0 {
-			gs = append(gs, storedGame{kind: kind, friend: code, where: where, moves: match.Moves()})
+		line := match.Moves()
+		if redo != "" {
+			if full, err := spec.ParseCompact(record + redo); err == nil {
+				line = full.Moves()
+			}
+		}
+		if len(line) > 0 {
+			gs = append(gs, storedGame{kind: kind, friend: code, where: where, moves: match.Moves(), line: line})
 		}
 	}
 	for key, v := range storage {
@@ -862,7 +875,7 @@ func readGames(storage map[string]string) ([]storedGame, map[string]int, []strin
 				bad = append(bad, key+": "+err.Error())
 			}
 			for i, f := range env.Friends {
-				add(f.Kind, f.ID, fmt.Sprintf("%s[%d]", key, i), f.Record)
+				add(f.Kind, f.ID, fmt.Sprintf("%s[%d]", key, i), f.Record, "")
 			}
 		case strings.HasSuffix(key, ".game"):
 			var env struct {
@@ -871,7 +884,7 @@ func readGames(storage map[string]string) ([]storedGame, map[string]int, []strin
 			if err := json.Unmarshal([]byte(v), &env); err != nil {
 				bad = append(bad, key+": "+err.Error())
 			}
-			add(strings.TrimSuffix(strings.TrimSuffix(kind, "game"), "."), "", key, env.Game.Record)
+			add(strings.TrimSuffix(strings.TrimSuffix(kind, "game"), "."), "", key, env.Game.Record, env.Game.Redo)
 		case strings.HasSuffix(key, ".kept"):
 			var env struct {
 				Kept []store.Game `json:"kept"`
@@ -885,7 +898,7 @@ func readGames(storage map[string]string) ([]storedGame, map[string]int, []strin
 			}
 			kept[k] = len(env.Kept)
 			for i, g := range env.Kept {
-				add(k, "", fmt.Sprintf("%s[%d]", key, i), g.Record)
+				add(k, "", fmt.Sprintf("%s[%d]", key, i), g.Record, g.Redo)
 			}
 		}
 	}
@@ -929,12 +942,15 @@ func (m *monkey) audit(st state) string {
 		return ""
 	}
 	for _, g := range before {
+		if len(g.moves) == 0 {
+			continue // only taken-back moves
+		}
 		if g.friend == "" && kept[g.kind] >= store.MaxKept {
 			continue
 		}
 		found := false
 		for _, h := range gs {
-			if h.kind == g.kind && h.friend == g.friend && len(h.moves) >= len(g.moves) && slices.Equal(h.moves[:len(g.moves)], g.moves) {
+			if h.kind == g.kind && h.friend == g.friend && len(h.line) >= len(g.moves) && slices.Equal(h.line[:len(g.moves)], g.moves) {
 				found = true
 				break
 			}
