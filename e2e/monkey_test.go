@@ -248,6 +248,30 @@ try {
   new PerformanceObserver(list => { for (const e of list.getEntries()) window.__monkey.long.push([e.startTime, e.duration]); }).observe({type: 'longtask'});
 } catch (e) {}`
 
+// seededScript makes the page's randomness follow the seed, so that a
+// replay meets the same draws (the next puzzle, Diamondback's random
+// setup, a friend game's code, the computer's seed, which the page
+// sends its worker): crypto.getRandomValues, which Go's runtime reads,
+// and Math.random become a xorshift seeded by the monkey's seed, the tab
+// and the tab's count of documents (kept in sessionStorage). Only the
+// app's documents: the service worker and the computer's worker keep
+// theirs.
+const seededScript = `(() => {
+	let n = 0;
+	try { n = Number(sessionStorage.getItem('monkey.docs') || 0) + 1; sessionStorage.setItem('monkey.docs', String(n)); } catch (e) {}
+	let x = (%d * 2654435761 + n * 40503 + %q.length * 97) >>> 0 || 1;
+	const next = () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x; };
+	for (let i = 0; i < 8; i++) next();
+	const fill = a => {
+		const bytes = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+		for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 255;
+		return a;
+	};
+	try { Object.defineProperty(crypto, 'getRandomValues', {value: fill}); } catch (e) {}
+	Math.random = () => next() / 4294967296;
+})();
+`
+
 // setUpTab listens to a tab's page errors and console, and injects the
 // monkey's script into each of its documents.
 func (m *monkey) setUpTab(tb *tab) {
@@ -324,7 +348,7 @@ func (m *monkey) setUpTab(tb *tab) {
 	err := chromedp.Run(ctx,
 		network.Enable(),
 		chromedp.ActionFunc(func(ctx context.Context) error {
-			_, err := page.AddScriptToEvaluateOnNewDocument(monkeyScript).Do(ctx)
+			_, err := page.AddScriptToEvaluateOnNewDocument(fmt.Sprintf(seededScript, m.seed, tb.name) + monkeyScript).Do(ctx)
 			return err
 		}),
 		cdpbrowser.SetDownloadBehavior(cdpbrowser.SetDownloadBehaviorBehaviorDeny),
