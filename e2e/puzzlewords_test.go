@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // rawTag is a theme as the generator writes it.
@@ -53,4 +55,21 @@ func TestPuzzlePageInWords(t *testing.T) {
 	b.waitFor(`document.querySelector('#puzzle-solution-yes') !== null`, 5*time.Second)
 	b.click("#puzzle-solution-yes")
 	b.waitFor(`document.querySelector('#puzzle-words').textContent.startsWith('The solution')`, 10*time.Second)
+}
+
+// An address naming another game than the one chosen drops the theme
+// chosen, which may have no puzzle of that game ("No puzzle left" said
+// the page for a Diamondback setup kept for Diamond).
+func TestPuzzleAddressOfAnotherGame(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	b.run(chromedp.Navigate(srv.URL + "/puzzles#game=diamondback"))
+	b.waitFor(`!!document.querySelector('#puzzle-goal')`, 30*time.Second)
+	b.choose("#puzzle-theme", "setup-b1g8")
+	b.waitFor(`document.querySelector('#board-area').dataset.puzzle.startsWith('diamondback/')`, 10*time.Second)
+	b.run(chromedp.Navigate(srv.URL + "/puzzles#game=diamond"))
+	b.waitFor(`!!document.querySelector('#board-area') && (document.querySelector('#board-area').dataset.puzzle || '').startsWith('diamond/') || document.body.textContent.includes('No puzzle left')`, 30*time.Second)
+	if w := b.text("#puzzle-words"); w == "No puzzle left for this choice: choose another game or theme." {
+		t.Errorf("a Diamond puzzle's address says %q", w)
+	}
 }

@@ -109,8 +109,10 @@ func (p *puzzlePage) OnNav(ctx app.Context) {
 	if g := q.Get("game"); g != "" {
 		if _, err := games.ByID(g); err != nil {
 			p.notices = append(p.notices, "This address names a game this site does not have: "+g+".")
-		} else {
-			p.game = g
+		} else if g != p.game {
+			// Another game: the theme chosen for the last may have no
+			// puzzle of this one ("No puzzle left" said the page).
+			p.game, p.theme = g, ""
 		}
 	}
 	if id := q.Get("id"); id != "" && p.game != "" {
