@@ -95,6 +95,12 @@ func (d *chromiumDriver) clickAt(x, y float64) error {
 	return d.run(10*time.Second, chromedp.MouseClickXY(x, y))
 }
 
+func (d *chromiumDriver) screenshot() ([]byte, error) {
+	var png []byte
+	err := d.run(20*time.Second, chromedp.CaptureScreenshot(&png))
+	return png, err
+}
+
 func (d *chromiumDriver) version() string {
 	return fmt.Sprintf("Chromium (%s) through chromedp, CDP", d.product)
 }

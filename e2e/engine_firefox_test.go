@@ -5,6 +5,7 @@ package e2e
 import (
 	"bufio"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -273,6 +274,16 @@ func (d *firefoxDriver) clickAt(x, y float64) error {
 			map[string]any{"type": "pointerUp", "button": 0},
 		},
 	}}}, nil)
+}
+
+func (d *firefoxDriver) screenshot() ([]byte, error) {
+	var r struct {
+		Data string `json:"data"`
+	}
+	if err := d.call("browsingContext.captureScreenshot", map[string]any{"context": d.context}, &r); err != nil {
+		return nil, err
+	}
+	return base64.StdEncoding.DecodeString(r.Data)
 }
 
 func (d *firefoxDriver) version() string { return d.name + " through WebDriver BiDi" }

@@ -5,6 +5,7 @@ package e2e
 import (
 	"bufio"
 	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -222,6 +223,14 @@ func (d *webkitDriver) clickAt(x, y float64) error {
 
 func (d *webkitDriver) version() string {
 	return fmt.Sprintf("WebKitGTK %s (%s, MiniBrowser) through WebKitWebDriver, WebDriver classic", d.ver, d.name)
+}
+
+func (d *webkitDriver) screenshot() ([]byte, error) {
+	var s string
+	if err := d.call("GET", "/screenshot", nil, &s); err != nil {
+		return nil, err
+	}
+	return base64.StdEncoding.DecodeString(s)
 }
 
 // logs: WebKitWebDriver has no log API; the page's hook reports.

@@ -19,6 +19,9 @@ import (
 type scenario struct {
 	name string
 	run  func(p *view)
+	// goesOn: the scenario goes on from the page the one before it left,
+	// storage kept.
+	goesOn bool
 }
 
 // gameIDs are the three games, in the order the scenarios take them.
@@ -26,27 +29,29 @@ var gameIDs = []string{"diamond", "pivots", "diamondback"}
 
 // scenarios is the list TestEngines runs in each engine.
 var scenarios = func() []scenario {
-	s := []scenario{{"load", loadApp}}
+	s := []scenario{{"load", loadApp, false}}
 	first := map[string][2]string{ // the person's colour and first move against the computer
 		"diamond": {"black", "d4"}, "pivots": {"black", "e5"}, "diamondback": {"white", "a5-b6"},
 	}
-	for _, id := range gameIDs {
-		s = append(s, scenario{"computer-" + id, func(p *view) { againstComputer(p, id, first[id][0], first[id][1]) }})
+	// One game after the other in the same page, as a player would (New
+	// game from a game in progress).
+	for i, id := range gameIDs {
+		s = append(s, scenario{"computer-" + id, func(p *view) { againstComputer(p, id, first[id][0], first[id][1]) }, i > 0})
 	}
-	s = append(s, scenario{"pivots-chain", pivotsChain})
+	s = append(s, scenario{"pivots-chain", pivotsChain, false})
 	for _, id := range gameIDs {
-		s = append(s, scenario{"rules-" + id, func(p *view) { rulesPage(p, id) }})
+		s = append(s, scenario{"rules-" + id, func(p *view) { rulesPage(p, id) }, false})
 	}
 	for _, id := range gameIDs {
-		s = append(s, scenario{"embed-" + id, func(p *view) { embedBoard(p, id) }})
+		s = append(s, scenario{"embed-" + id, func(p *view) { embedBoard(p, id) }, false})
 	}
 	for _, id := range gameIDs {
-		s = append(s, scenario{"puzzle-" + id, func(p *view) { solvePuzzle(p, id) }})
+		s = append(s, scenario{"puzzle-" + id, func(p *view) { solvePuzzle(p, id) }, false})
 	}
 	return append(s,
-		scenario{"friend-diamond", friendTurns},
-		scenario{"review-diamond", reviewAndAnalyse},
-		scenario{"offline", offlineReload},
+		scenario{"friend-diamond", friendTurns, false},
+		scenario{"review-diamond", reviewAndAnalyse, false},
+		scenario{"offline", offlineReload, false},
 	)
 }()
 
@@ -121,9 +126,12 @@ var (
 // againstComputer: a game of id against the computer at level 1, the
 // person playing colour: a turn and the computer's answer, a hint shown
 // on the board and played, take back to the person's turn, and a reload
-// keeps the game.
+// keeps the game. It begins from the app as it is, if it is open.
 func againstComputer(p *view, id, colour, first string) {
-	p.open(p.site.URL + "/")
+	var live bool
+	if p.try(appLive, &live); !live {
+		p.open(p.site.URL + "/")
+	}
 	p.newGame(id)
 	p.click("#mode-computer")
 	p.click("#colour-" + colour)
@@ -253,9 +261,11 @@ func solvePuzzle(p *view, id string) {
 				p.t.Fatal(err)
 			}
 		}
-		p.waitPly(m.Len(), 10*time.Second)
+		// The page's reply may come before a poll sees the ply between.
+		p.waitFor(`Number(document.querySelector('#board').dataset.ply) >= `+strconv.Itoa(m.Len()), 10*time.Second)
 	}
 	p.waitFor(`document.querySelector('#puzzle-words').textContent.startsWith('Solved!')`, 10*time.Second)
+	p.waitPly(m.Len(), time.Second)
 }
 
 // linkIn finds the link in Send your move's message.

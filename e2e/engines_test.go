@@ -20,6 +20,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -109,7 +110,9 @@ func TestEngines(t *testing.T) {
 				ran++
 				t.Run(sc.name, func(t *testing.T) {
 					p := &view{t: t, d: d, engine: name, site: site, start: start}
-					p.reset()
+					if !sc.goesOn {
+						p.reset()
+					}
 					sc.run(p)
 					p.clean(sc.name)
 				})
@@ -255,8 +258,30 @@ func (p *view) waitFor(expr string, timeout time.Duration) {
 		time.Sleep(100 * time.Millisecond)
 	}
 	var state string
-	p.try(`location.href + ' | ' + ['#status', '#notices', '#note'].map(s => (document.querySelector(s) || {textContent: ''}).textContent).join(' | ')`, &state)
+	p.try(`location.href + ' | ply ' + (document.querySelector('#board') || {dataset: {}}).dataset.ply + ' | ' + ['#status', '#notices', '#note', '#puzzle-words'].map(s => (document.querySelector(s) || {textContent: ''}).textContent.trim()).join(' | ')`, &state)
+	p.shot()
 	p.t.Fatalf("%s: waiting for %s (last error %v; page: %s)", p.engine, expr, last, state)
+}
+
+// shot saves what the page shows as
+// e2e/screenshots/engines-<engine>-<scenario>.png, where the driver
+// can take a screenshot: for a failure.
+func (p *view) shot() {
+	s, ok := p.d.(interface{ screenshot() ([]byte, error) })
+	if !ok {
+		return
+	}
+	png, err := s.screenshot()
+	if err != nil {
+		p.t.Logf("no screenshot: %v", err)
+		return
+	}
+	name := "engines-" + p.engine + "-" + strings.NewReplacer("/", "-", " ", "-").Replace(p.t.Name()) + ".png"
+	if err := os.MkdirAll("screenshots", 0o755); err == nil {
+		if err := os.WriteFile(filepath.Join("screenshots", name), png, 0o644); err == nil {
+			p.t.Logf("screenshot: e2e/screenshots/%s", name)
+		}
+	}
 }
 
 // settle waits for two animation frames: go-app has drawn what the last
@@ -314,6 +339,7 @@ func (p *view) click(sel string) {
 			break
 		}
 		if time.Now().After(deadline) {
+			p.shot()
 			p.t.Fatalf("%s: cannot click %s: %+v (error %v)", p.engine, sel, tg, err)
 		}
 		time.Sleep(100 * time.Millisecond)
