@@ -55,7 +55,8 @@ var scenarios = func() []scenario {
 	)
 }()
 
-// loadApp: a first visit shows the welcome, and the app goes live.
+// loadApp: a first visit shows the welcome, and the app goes live; the
+// service worker takes the page over without reloading it.
 func loadApp(p *view) {
 	p.open(p.site.URL + "/")
 	p.waitFor(`!!document.querySelector('#welcome')`, 10*time.Second)
@@ -66,6 +67,17 @@ func loadApp(p *view) {
 	}
 	if n := p.count(`#board g[data-point]`); n == 0 {
 		p.t.Error("the board has no point")
+	}
+	// The service worker installs and takes the page over, which stays as
+	// it is: a first install is no update to reload for.
+	p.eval(`(window.__firstPage = true)`, nil)
+	p.waitFor(`!!navigator.serviceWorker.controller`, 90*time.Second)
+	time.Sleep(2 * time.Second)
+	var kept bool
+	p.waitFor(`document.readyState === 'complete'`, 30*time.Second)
+	p.eval(`window.__firstPage === true`, &kept)
+	if !kept {
+		p.t.Error("the first visit reloaded itself once the service worker was installed")
 	}
 }
 

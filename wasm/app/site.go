@@ -123,7 +123,7 @@ function goappPage(root) {
 }
 `
 
-// fixAppJS changes two things in go-app's loader (app.js), which the
+// fixAppJS changes a few things in go-app's loader (app.js), which the
 // board's first answer waits on (docs/perf/first-paint.md):
 //
 //   - it fetches the app's wasm as it is, where go-app rebuilds the
@@ -137,7 +137,15 @@ function goappPage(root) {
 //     which the app turns on again once started (wasm/app/gc.go): a
 //     collection during the start made the browser compile the
 //     collector's functions then too;
-//   - it defines goappPage (hydrationJS).
+//   - it defines goappPage (hydrationJS);
+//   - a first install of the service worker is not taken for an update:
+//     go-app asks whether a worker controls the page once the new one is
+//     activated, and by then the new one's clients.claim() (which its
+//     activation waits for, fixWorkerJS) has made it the controller, so
+//     every first visit reloaded itself a few seconds in, closing what
+//     was open (a dialog half filled); the page asks when the worker is
+//     found instead. Before fixWorkerJS the claim raced the activation,
+//     and WebKit reloaded the first visit (docs/testing.md).
 func fixAppJS(name, appWasm string) error {
 	b, err := os.ReadFile(name)
 	if err != nil {
@@ -149,6 +157,18 @@ func fixAppJS(name, appWasm string) error {
 		{"fetchWithProgress(\"" + appWasm + "\", showProgress)", "fetch(\"" + appWasm + "\")"},
 		{"    const go = new Go();\n", "    const go = new Go();\n    go.env.GOGC = \"off\";\n"},
 		{"    go.run(wasm.instance);\n", "    go.run(wasm.instance);\n    setTimeout(goappInitServiceWorker, 1000);\n"},
+		{`    const newSW = registration.installing;
+    newSW.addEventListener("statechange", (event) => {
+      if (!navigator.serviceWorker.controller) {
+        return;
+      }
+`, `    const newSW = registration.installing;
+    const update = !!navigator.serviceWorker.controller; // a first install is no update
+    newSW.addEventListener("statechange", (event) => {
+      if (!update) {
+        return;
+      }
+`},
 	} {
 		if strings.Count(js, r.old) != 1 {
 			return fmt.Errorf("%s: go-app's loader has changed: %q is not found once (update fixAppJS)", name, r.old)

@@ -167,6 +167,9 @@ func TestLoaderFetchesTheWasmAsItIs(t *testing.T) {
 	if !strings.Contains(s, "\nfunction goappPage(root) {") {
 		t.Errorf("app.js does not define goappPage, with which go-app takes the prerendered page over")
 	}
+	if !strings.Contains(s, "const update = !!navigator.serviceWorker.controller;") || strings.Contains(s, "if (!navigator.serviceWorker.controller) {") {
+		t.Errorf("app.js takes the first install of its service worker for an update (and reloads the page)")
+	}
 	start, register := strings.Index(s, "go.run(wasm.instance);"), strings.Index(s, "setTimeout(goappInitServiceWorker")
 	if start < 0 || register < start || strings.Contains(s, "\ngoappInitServiceWorker();") {
 		t.Errorf("app.js registers the service worker before the app has started")
