@@ -85,7 +85,19 @@ func loadApp(p *view) {
 	// The service worker installs and takes the page over, which stays as
 	// it is: a first install is no update to reload for.
 	p.eval(`(window.__firstPage = true)`, nil)
-	p.waitFor(`!!navigator.serviceWorker.controller`, 90*time.Second)
+	for deadline := time.Now().Add(90 * time.Second); ; {
+		var controlled bool
+		if p.try(`!!navigator.serviceWorker.controller`, &controlled); controlled {
+			break
+		}
+		if time.Now().After(deadline) {
+			var reg string
+			p.eval(`navigator.serviceWorker.getRegistration().then(r => !r ? 'no registration' : 'installing ' + (r.installing && r.installing.state) + ', waiting ' + (r.waiting && r.waiting.state) + ', active ' + (r.active && r.active.state))`, &reg)
+			p.shot()
+			p.t.Fatalf("no service worker controls the first page after 90 s: %s", reg)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 	time.Sleep(2 * time.Second)
 	var kept bool
 	p.waitFor(`document.readyState === 'complete'`, 30*time.Second)
