@@ -163,7 +163,10 @@ func (p *view) second() *view {
 // reset starts a scenario on the site's first page with nothing saved.
 func (p *view) reset() {
 	p.t.Helper()
-	p.navigate(p.site.URL + "/rules")
+	// /rules/diamond: a page of the site without the app, which does not
+	// move on by itself (/rules goes to the last game's rules).
+	p.navigate(p.site.URL + "/rules/diamond")
+	p.waitFor(`document.readyState === 'complete' && location.pathname === '/rules/diamond'`, 30*time.Second)
 	p.eval(`localStorage.clear(), sessionStorage.clear(), true`, nil)
 	p.d.logs()
 	p.site.take()
