@@ -12,9 +12,10 @@ FUZZCOUNT   ?= 50000x
 .PHONY: test unit fuzz lint bench
 
 ## test: everything CI checks: lint, every test, a short fuzzing run, the
-## check that the build is reproducible, and the end-to-end tests of the
-## built site in headless Chromium.
-test: lint unit fuzz reproducible e2e
+## check that the build is reproducible, the end-to-end tests of the
+## built site in headless Chromium, and a core of them in Chromium,
+## Firefox ESR and WebKitGTK (e2e-engines).
+test: lint unit fuzz reproducible e2e e2e-engines
 
 unit:
 	$(GO) test ./...
@@ -132,6 +133,26 @@ AXE := build/axe/node_modules/axe-core/axe.min.js
 axe:
 	test -f $(AXE) || command -v npm >/dev/null || (apt-get update && apt-get install -y npm)
 	test -f $(AXE) || npm install --prefix build/axe --no-save --no-audit --no-fund axe-core@$(AXE_VERSION)
+
+## e2e-engines: one list of end-to-end scenarios (e2e/engines_scenarios_test.go)
+## run in each engine Debian serves: Chromium (chromedp), Firefox ESR
+## (WebDriver BiDi) and WebKitGTK (WebKitWebDriver on Xvfb); each run
+## prints the engines' versions (docs/testing.md). make e2e-engines
+## ENGINES=webkit runs one engine; SCENARIOS=computer,offline some
+## scenarios (prefixes of their names).
+ENGINES   ?= chromium,firefox,webkit
+SCENARIOS ?=
+e2e-engines: build chromium engines
+	$(GO) vet -tags 'e2e measure' ./e2e
+	DIAMOND_SITE=$(CURDIR)/$(SITE) DIAMOND_ENGINES=$(ENGINES) DIAMOND_SCENARIOS=$(SCENARIOS) $(GO) test -tags e2e -count=1 -timeout 25m -run '^TestEngines$$' -v ./e2e
+
+# engines: Debian's Firefox ESR, WebKitGTK's WebDriver (with its
+# MiniBrowser) and Xvfb for WebKit's window, when missing.
+engines:
+	command -v firefox-esr >/dev/null && command -v WebKitWebDriver >/dev/null && command -v Xvfb >/dev/null || \
+		(apt-get update && apt-get install -y firefox-esr webkit2gtk-driver xvfb)
+
+.PHONY: e2e-engines engines
 
 # chromium: Debian's Chromium for the end-to-end tests, when missing.
 chromium:

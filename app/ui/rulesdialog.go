@@ -70,7 +70,7 @@ func RulesDocument(id string, current bool) string {
 </head><body class="rules-alone">
 <nav class="rules-top"><a href="/">← Play</a></nav>
 <main>` + asPageTitle(RulesHTML(id), "How to play "+g.Name()) + `</main>
-<script>if("serviceWorker" in navigator)navigator.serviceWorker.register("/app-worker.js")</script>
+<script>if("serviceWorker" in navigator)navigator.serviceWorker.register("/app-worker.js").catch(function(){})</script>
 </body></html>
 `
 }

@@ -82,6 +82,9 @@ func generate(out, wasmDir, webDir, domain string) error {
 	if err := fixAppJS(filepath.Join(out, "app.js"), assets.AppWasm); err != nil {
 		return err
 	}
+	if err := fixWorkerJS(filepath.Join(out, "app-worker.js"), assets.Version); err != nil {
+		return err
+	}
 	if err := pngIconOnly(filepath.Join(out, "manifest.webmanifest")); err != nil {
 		return err
 	}
@@ -120,7 +123,7 @@ function goappPage(root) {
 }
 `
 
-// fixAppJS changes two things in go-app's loader (app.js), which the
+// fixAppJS changes a few things in go-app's loader (app.js), which the
 // board's first answer waits on (docs/perf/first-paint.md):
 //
 //   - it fetches the app's wasm as it is, where go-app rebuilds the
@@ -134,7 +137,15 @@ function goappPage(root) {
 //     which the app turns on again once started (wasm/app/gc.go): a
 //     collection during the start made the browser compile the
 //     collector's functions then too;
-//   - it defines goappPage (hydrationJS).
+//   - it defines goappPage (hydrationJS);
+//   - a first install of the service worker is not taken for an update:
+//     go-app asks whether a worker controls the page once the new one is
+//     activated, and by then the new one's clients.claim() (which its
+//     activation waits for, fixWorkerJS) has made it the controller, so
+//     every first visit reloaded itself a few seconds in, closing what
+//     was open (a dialog half filled); the page asks when the worker is
+//     found instead. Before fixWorkerJS the claim raced the activation,
+//     and WebKit reloaded the first visit (docs/testing.md).
 func fixAppJS(name, appWasm string) error {
 	b, err := os.ReadFile(name)
 	if err != nil {
@@ -146,6 +157,18 @@ func fixAppJS(name, appWasm string) error {
 		{"fetchWithProgress(\"" + appWasm + "\", showProgress)", "fetch(\"" + appWasm + "\")"},
 		{"    const go = new Go();\n", "    const go = new Go();\n    go.env.GOGC = \"off\";\n"},
 		{"    go.run(wasm.instance);\n", "    go.run(wasm.instance);\n    setTimeout(goappInitServiceWorker, 1000);\n"},
+		{`    const newSW = registration.installing;
+    newSW.addEventListener("statechange", (event) => {
+      if (!navigator.serviceWorker.controller) {
+        return;
+      }
+`, `    const newSW = registration.installing;
+    const update = !!navigator.serviceWorker.controller; // a first install is no update
+    newSW.addEventListener("statechange", (event) => {
+      if (!update) {
+        return;
+      }
+`},
 	} {
 		if strings.Count(js, r.old) != 1 {
 			return fmt.Errorf("%s: go-app's loader has changed: %q is not found once (update fixAppJS)", name, r.old)
@@ -153,6 +176,61 @@ func fixAppJS(name, appWasm string) error {
 		js = strings.Replace(js, r.old, r.new, 1)
 	}
 	return os.WriteFile(name, []byte(js+hydrationJS), 0o644)
+}
+
+// fixWorkerJS makes go-app's service worker (app-worker.js) install and
+// activate as the Service Worker API means: go-app's listeners are async
+// functions that never call event.waitUntil, so the browser may take the
+// install as done, activate the worker and let it control the page while
+// its cache is still being filled, and a file that fails to download
+// only logs an error. Offline, such a worker answered the app's wasm with
+// a network error (Firefox, 1 run in 4: docs/testing.md). Here the
+// install waits for the whole cache (cache.addAll inside waitUntil) and
+// fails if any file fails, so that the worker is dropped and the one
+// before it, if any, stays; the activation waits for the old caches to be
+// deleted and the pages to be claimed.
+func fixWorkerJS(name, version string) error {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	js := string(b)
+	for _, r := range []struct{ old, new string }{
+		{`self.addEventListener("install", async (event) => {
+  try {
+    console.log("installing app worker {{.Version}}");
+    await installWorker();
+    await self.skipWaiting();
+  } catch (error) {
+    console.error("error during installation:", error);
+  }
+});`, `self.addEventListener("install", (event) => {
+  console.log("installing app worker {{.Version}}");
+  event.waitUntil(installWorker().then(() => self.skipWaiting()));
+});`},
+		{`self.addEventListener("activate", async (event) => {
+  try {
+    await deletePreviousCaches(); // Await cache cleanup
+    await self.clients.claim(); // Ensure the service worker takes control of the clients
+    console.log("app worker {{.Version}} is activated");
+  } catch (error) {
+    console.error("error during activation:", error);
+  }
+});`, `self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    await deletePreviousCaches();
+    await self.clients.claim();
+    console.log("app worker {{.Version}} is activated");
+  })());
+});`},
+	} {
+		old := strings.ReplaceAll(r.old, "{{.Version}}", version)
+		if strings.Count(js, old) != 1 {
+			return fmt.Errorf("%s: go-app's service worker has changed: %q is not found once (update fixWorkerJS)", name, old)
+		}
+		js = strings.Replace(js, old, strings.ReplaceAll(r.new, "{{.Version}}", version), 1)
+	}
+	return os.WriteFile(name, []byte(js), 0o644)
 }
 
 // go-app writes a false boolean attribute as disabled="false", which HTML

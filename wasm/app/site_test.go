@@ -5,6 +5,7 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -166,6 +167,9 @@ func TestLoaderFetchesTheWasmAsItIs(t *testing.T) {
 	if !strings.Contains(s, "\nfunction goappPage(root) {") {
 		t.Errorf("app.js does not define goappPage, with which go-app takes the prerendered page over")
 	}
+	if !strings.Contains(s, "const update = !!navigator.serviceWorker.controller;") || strings.Contains(s, "if (!navigator.serviceWorker.controller) {") {
+		t.Errorf("app.js takes the first install of its service worker for an update (and reloads the page)")
+	}
 	start, register := strings.Index(s, "go.run(wasm.instance);"), strings.Index(s, "setTimeout(goappInitServiceWorker")
 	if start < 0 || register < start || strings.Contains(s, "\ngoappInitServiceWorker();") {
 		t.Errorf("app.js registers the service worker before the app has started")
@@ -181,6 +185,41 @@ func TestFixAppJSFailsOnAnUnknownLoader(t *testing.T) {
 	}
 	if err := fixAppJS(name, "/web/app.0.wasm"); err == nil || !strings.Contains(err.Error(), "update fixAppJS") {
 		t.Errorf("fixAppJS on an unknown loader: %v", err)
+	}
+}
+
+// The service worker's install lasts until every file is cached and fails
+// if one fails; its activation waits for its work too (fixWorkerJS).
+func TestServiceWorkerWaitsForItsCache(t *testing.T) {
+	name := filepath.Join(buildSite(t, ""), "app-worker.js")
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	js := string(b)
+	for _, want := range []string{
+		"event.waitUntil(installWorker().then(() => self.skipWaiting()));",
+		"await cache.addAll(resourcesToCache);",
+		"event.waitUntil((async () => {\n    await deletePreviousCaches();",
+	} {
+		if !strings.Contains(js, want) {
+			t.Errorf("app-worker.js lacks %q", want)
+		}
+	}
+	if strings.Contains(js, `addEventListener("install", async`) || strings.Contains(js, `addEventListener("activate", async`) ||
+		strings.Contains(js, "error during installation") {
+		t.Error("app-worker.js keeps an install or activate listener that does not wait")
+	}
+	if node, err := exec.LookPath("node"); err == nil {
+		if out, err := exec.Command(node, "--check", name).CombinedOutput(); err != nil {
+			t.Errorf("app-worker.js is not valid JavaScript: %v\n%s", err, out)
+		}
+	}
+	if err := os.WriteFile(name, []byte("self.addEventListener(\"install\", () => {});\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := fixWorkerJS(name, "0"); err == nil || !strings.Contains(err.Error(), "update fixWorkerJS") {
+		t.Errorf("fixWorkerJS on an unknown worker: %v", err)
 	}
 }
 
