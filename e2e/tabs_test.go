@@ -13,7 +13,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/cdproto/target"
+	cdtarget "github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
@@ -36,9 +36,9 @@ func (b *browser) newTab(url string) *browser {
 // the same profile: both windows are shown at once, side by side.
 func (b *browser) newWindow(url string) *browser {
 	b.t.Helper()
-	var id target.ID
+	var id cdtarget.ID
 	b.run(chromedp.ActionFunc(func(ctx context.Context) (err error) {
-		id, err = target.CreateTarget("about:blank").WithNewWindow(true).Do(cdp.WithExecutor(ctx, chromedp.FromContext(ctx).Browser))
+		id, err = cdtarget.CreateTarget("about:blank").WithNewWindow(true).Do(cdp.WithExecutor(ctx, chromedp.FromContext(ctx).Browser))
 		return err
 	}))
 	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithTargetID(id))

@@ -9,6 +9,11 @@ type afterPaint struct {
 	ctx              app.Context
 	onFrame, onPaint app.Func
 	asked            bool
+	// frame and timer are the frame and the timeout asked for, which
+	// release cancels: a function released and then called is an error
+	// in the console (the page left for another while a frame was due).
+	frame, timer app.Value
+	released     bool
 }
 
 // newAfterPaint returns an afterPaint that runs f in ctx's component.
@@ -20,7 +25,7 @@ func newAfterPaint(ctx app.Context, f func(app.Context)) *afterPaint {
 		return nil
 	})
 	a.onFrame = app.FuncOf(func(app.Value, []app.Value) any {
-		app.Window().Call("setTimeout", a.onPaint, 0)
+		a.timer = app.Window().Call("setTimeout", a.onPaint, 0)
 		return nil
 	})
 	return a
@@ -32,15 +37,23 @@ func newAfterPaint(ctx app.Context, f func(app.Context)) *afterPaint {
 // the function see the page as it was.
 func (a *afterPaint) request() {
 	a.ctx.Defer(func(app.Context) {
-		if !a.asked {
+		if !a.asked && !a.released {
 			a.asked = true
-			app.Window().Call("requestAnimationFrame", a.onFrame)
+			a.frame = app.Window().Call("requestAnimationFrame", a.onFrame)
 		}
 	})
 }
 
-// release lets the handlers go.
+// release lets the handlers go, and the frame and the timeout still
+// asked for with them.
 func (a *afterPaint) release() {
+	if a.asked {
+		app.Window().Call("cancelAnimationFrame", a.frame)
+		if a.timer != nil {
+			app.Window().Call("clearTimeout", a.timer)
+		}
+	}
+	a.released = true
 	a.onFrame.Release()
 	a.onPaint.Release()
 }

@@ -73,8 +73,10 @@ func (sv *saver) flush() bool {
 	return sv.save(s)
 }
 
-// release lets the page's handlers go.
+// release saves the game still waiting (the page is left for another:
+// its frame will not come), and lets the page's handlers go.
 func (sv *saver) release() {
+	sv.flush()
 	app.Window().Call("removeEventListener", "pagehide", sv.onHide)
 	sv.onHide.Release()
 	sv.painted.release()
