@@ -94,6 +94,19 @@ func (d *Desk) From() string { return d.from }
 // shown: BackToMine brings it back.
 func (d *Desk) MineKept() bool { return d.mine != nil }
 
+// PlaysFrom tells whether the banner offers to play on from the move
+// shown: for a game opened from a link or a file, which two play.
+func (d *Desk) PlaysFrom() bool { return d.from != "" && d.s.Options().Mode == session.Hotseat }
+
+// Flipped tells whether the board is drawn turned for s, the game on the
+// board (or the analysis board over it): by the Flip setting, and to the
+// player's side in a game with a friend, or to the side to move in a game
+// for two when the players chose so.
+func (d *Desk) Flipped(s *session.Session) bool {
+	turn := d.settings.Turn && s.Options().Mode == session.Hotseat && s.Match().ToMove(s.View()) == game.Second
+	return d.settings.Flip != (d.OnFriendGame() && s.HumanColor() == game.Second || turn)
+}
+
 // Dismiss forgets where the game shown came from (the banner is closed);
 // the player's own game stays among the kept games.
 func (d *Desk) Dismiss() { d.from, d.mine = "", nil }

@@ -556,3 +556,40 @@ func TestKeptGamesNewestFirstAndRemoved(t *testing.T) {
 		t.Error("a game removed twice: no error")
 	}
 }
+
+// The board is turned by Flip, to the player's side in a game with a
+// friend (Black's side at the bottom for the second seat), and to the
+// side to move for two on one device when they chose so; a game from a
+// link, for two, offers to be played on from the move shown.
+func TestFlippedAndPlaysFrom(t *testing.T) {
+	d := visit(t, store.NewMemory())
+	s := d.Session()
+	if d.Flipped(s) || d.PlaysFrom() {
+		t.Fatalf("a new game for two: flipped %v, plays from %v", d.Flipped(s), d.PlaysFrom())
+	}
+	d.ChangeSettings(func(st *store.Settings) { st.Flip = true })
+	if !d.Flipped(s) {
+		t.Error("Flip does not turn the board")
+	}
+	d.ChangeSettings(func(st *store.Settings) { st.Flip, st.Turn = false, true })
+	play(t, d, 1) // the second side to move
+	if !d.Flipped(d.Session()) {
+		t.Error("Turn does not turn the board to the side to move")
+	}
+	if err := d.Show(line(t, games.Diamond, 3, 0), 3, "This is a shared game."); err != nil {
+		t.Fatal(err)
+	}
+	if !d.PlaysFrom() {
+		t.Error("a shared game does not offer Play from here")
+	}
+	d.ChangeSettings(func(st *store.Settings) { st.Turn = false })
+	if err := d.NewFriendGame(games.Diamond, 0, 1, "Ann", "Bob"); err != nil {
+		t.Fatal(err)
+	}
+	if !d.OnFriendGame() || d.PlaysFrom() {
+		t.Fatalf("a game with a friend: on %v, plays from %v", d.OnFriendGame(), d.PlaysFrom())
+	}
+	if d.Session().HumanColor() != game.Second || !d.Flipped(d.Session()) {
+		t.Errorf("seat 1 plays %v, flipped %v: want White's side at the bottom", d.Session().HumanColor(), d.Flipped(d.Session()))
+	}
+}

@@ -99,6 +99,13 @@ func countWaiting(gs []friend.Game) int {
 	return n
 }
 
+// OnFriendGame tells whether the game on the board is a game with a
+// friend.
+func (d *Desk) OnFriendGame() bool {
+	_, ok := d.Friend()
+	return ok
+}
+
 // Friend returns the game with a friend on the board, if it is one, as
 // saved.
 func (d *Desk) Friend() (friend.Game, bool) {

@@ -18,8 +18,8 @@ type embedPage struct {
 	app.Compo
 
 	v      *embed.Viewer
-	notice string // what in the fragment could not be followed
-	keys   app.Func
+	notice string   // what in the fragment could not be followed
+	keys   listener // the page's keys (onKey)
 	sound  soundState
 	scroll moveScroll
 }
@@ -28,19 +28,12 @@ func newEmbedPage() *embedPage { return &embedPage{} }
 
 func (p *embedPage) OnMount(ctx app.Context) {
 	p.scroll.start(ctx)
-	p.keys = app.FuncOf(func(this app.Value, args []app.Value) any {
-		p.onKey(ctx, args[0])
-		return nil
-	})
-	app.Window().Call("addEventListener", "keydown", p.keys)
+	p.keys = listen(app.Window(), "keydown", func(e app.Value) { p.onKey(ctx, e) })
 }
 
 func (p *embedPage) OnDismount() {
 	p.scroll.release()
-	if p.keys != nil {
-		app.Window().Call("removeEventListener", "keydown", p.keys)
-		p.keys.Release()
-	}
+	p.keys.release()
 }
 
 // OnNav reads the game and the options from the fragment; a host that

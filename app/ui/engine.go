@@ -21,28 +21,17 @@ const (
 // built from wasm/worker), so that its search never blocks the page. It is
 // started on first use. Its messages are rules/protocol's.
 type engine struct {
-	ctx     app.Context
-	worker  app.Value
-	onReply func(app.Context, reply)
-	// onStudy takes the worker's messages about reviews and analyses
-	// (study.go): Progress, Reviewed and Analysis.
-	onStudy func(app.Context, protocol.Message)
-	// onPuzzle takes the answers to puzzle questions (puzzlepage.go).
-	onPuzzle func(app.Context, protocol.PuzzleAnswer)
-	onMsg    app.Func
-	warming  bool // warmUpSoon has been called
-	closed   bool // stop has been called: nothing starts the worker again
+	ctx    app.Context
+	worker app.Value
+	// onMessage takes the worker's answers (computer.go, puzzlepage.go).
+	onMessage func(app.Context, protocol.Message)
+	onMsg     app.Func
+	warming   bool // warmUpSoon has been called
+	closed    bool // stop has been called: nothing starts the worker again
 }
 
-// reply is the worker's answer to a request; Token is its ID, the
-// session's token (computer.go reads it).
-type reply struct {
-	protocol.Reply
-	Token int
-}
-
-func newEngine(ctx app.Context, onReply func(app.Context, reply), onStudy func(app.Context, protocol.Message)) *engine {
-	return &engine{ctx: ctx, onReply: onReply, onStudy: onStudy}
+func newEngine(ctx app.Context, onMessage func(app.Context, protocol.Message)) *engine {
+	return &engine{ctx: ctx, onMessage: onMessage}
 }
 
 func (e *engine) start() {
@@ -53,19 +42,8 @@ func (e *engine) start() {
 			app.Log("the worker's message:", err)
 			return nil
 		}
-		switch m := msg.(type) {
-		case protocol.Reply:
-			if e.onReply != nil {
-				e.ctx.Dispatch(func(ctx app.Context) { e.onReply(ctx, reply{Reply: m, Token: m.ID}) })
-			}
-		case protocol.Progress, protocol.Reviewed, protocol.Analysis:
-			if e.onStudy != nil {
-				e.ctx.Dispatch(func(ctx app.Context) { e.onStudy(ctx, m) })
-			}
-		case protocol.PuzzleAnswer:
-			if e.onPuzzle != nil {
-				e.ctx.Dispatch(func(ctx app.Context) { e.onPuzzle(ctx, m) })
-			}
+		if _, ready := msg.(protocol.Ready); !ready {
+			e.ctx.Dispatch(func(ctx app.Context) { e.onMessage(ctx, msg) })
 		}
 		return nil
 	})
@@ -99,7 +77,7 @@ func (e *engine) warmUpSoon() {
 	})
 }
 
-// ask sends a request; the answer comes to onReply.
+// ask sends a game's question; the answer comes to onMessage.
 func (e *engine) ask(r session.Request) {
 	e.post(protocol.Think{
 		ID: r.Token, Draw: r.Draw, Hint: r.Hint, Game: r.Game, Record: r.Record, Level: r.Level,

@@ -4,11 +4,10 @@ import (
 	"strconv"
 	"time"
 
+	"diamond/app/desk"
 	"diamond/app/friend"
 	"diamond/app/session"
 	"diamond/app/share"
-	"diamond/app/store"
-	"diamond/rules/game"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -29,7 +28,7 @@ func (p *page) openFriendLink(ctx app.Context, fragment string) bool {
 	p.linkNotices = append(p.linkNotices, notice{Text: r.Text, News: r.Kind != friend.Damaged && r.Kind != friend.Changed})
 	p.takeNotices()
 	if r.Kind != friend.Damaged {
-		p.editor, p.dialog, p.welcome, p.send = nil, dialogNone, false, sendState{}
+		p.editor, p.dialog, p.welcome = nil, dialogNone, false
 		p.changed(ctx, false)
 	}
 	return true
@@ -42,97 +41,108 @@ type sendState struct {
 	note    string
 }
 
-// friendFlip tells whether the board is turned for a game with a friend:
-// the player's side at the bottom.
-func (p *page) friendFlip() bool {
-	_, ok := p.d.Friend()
-	return ok && p.s().HumanColor() == game.Second
+// friendPrompts tells whether the send step's box shows in game g with a
+// friend: the friend's draw offer on the player's turn, and the send
+// step once the turn is played (or the game over); else the usual prompt
+// applies (the player's turn: the pie rule, a pass).
+func friendPrompts(s *session.Session, st session.Status, g friend.Game) bool {
+	return st.Over || !s.HumanToMove() || g.Offer == friend.OfferedByFriend && st.Live
 }
 
-// flipped tells whether the board is drawn turned: by Flip, and to the
-// player's side in a game with a friend, or to the side to move in a
-// game for two when they chose so.
-func (p *page) flipped() bool {
-	turn := p.settings().Turn && p.s().Options().Mode == session.Hotseat && p.s().Match().ToMove(p.s().View()) == game.Second
-	return p.settings().Flip != (p.friendFlip() || turn)
+// sendStep is what waits for the player in a game with a friend
+// (friendPrompts): the friend's draw offer, or the send step, which keeps
+// the message made and what became of it until the game or its offer
+// changes.
+type sendStep struct {
+	app.Compo
+
+	IDesk       *desk.Desk
+	IStatus     session.Status
+	ICanRematch bool
+	IOnRematch  func(app.Context)
+	IOnChange   func(app.Context)            // the game changed (a draw accepted)
+	IOnProblem  func(what string, err error) // says err, if one, and what the store has to say
+
+	sent sendState
+	key  string // the game and its offer the message was made for
 }
 
-// renderFriendPrompt is what waits for the player in a game with a
-// friend: the friend's draw offer on the player's turn, and the send step
-// once the turn is played (or the game over); ok is false when the usual
-// prompt applies (the player's turn: the pie rule, a pass).
-func (p *page) renderFriendPrompt(st session.Status) (ui app.UI, ok bool) {
-	g, isFriend := p.d.Friend()
-	if !isFriend {
-		return nil, false
+func (b *sendStep) Render() app.UI {
+	d, st := b.IDesk, b.IStatus
+	s := d.Session()
+	g, _ := d.Friend()
+	if key := g.ID + "/" + s.Match().Compact() + "/" + string(g.Offer); key != b.key {
+		b.sent, b.key = sendState{}, key // another turn, or an offer made
 	}
-	name := p.s().Opponent()
-	switch {
-	case !st.Over && p.s().HumanToMove() && g.Offer == friend.OfferedByFriend && st.Live:
+	if !st.Over && s.HumanToMove() {
 		return app.Div().Class("prompt").ID("draw-offer").Body(
-			app.Span().Text(p.s().Player(p.s().HumanColor().Other())+" offers a draw. Accept it, or play your move to decline."),
-			app.Div().Class("row").Body(button("accept-draw", "Accept the draw", false, p.acceptFriendDraw)),
-		), true
-	case !st.Over && p.s().HumanToMove():
-		return nil, false
+			app.Span().Text(s.Player(s.HumanColor().Other())+" offers a draw. Accept it, or play your move to decline."),
+			app.Div().Class("row").Body(button("accept-draw", "Accept the draw", false, func(ctx app.Context) {
+				b.IOnProblem("The draw could not be accepted", b.IDesk.AcceptDraw())
+				b.IOnChange(ctx)
+			})),
+		)
 	}
+	name := s.Opponent()
 	text := "Your move is played. Send it to " + name + "."
 	switch {
 	case st.Over:
 		text = st.Result + " Send " + name + " the end of the game."
-	case p.s().Match().Len() == 0:
-		text = p.s().Player(p.s().HumanColor().Other()) + " moves first: send them the game."
+	case s.Match().Len() == 0:
+		text = s.Player(s.HumanColor().Other()) + " moves first: send them the game."
 	}
 	box := []app.UI{
 		app.P().Text(text),
 		app.Div().Class("row").Body(
-			button("send-move", "Send your move", false, p.sendMove).Class("primary").Attr("aria-describedby", "send-note"),
-			app.If(!st.Over && g.Offer != friend.OfferedByMe && p.s().Match().Len() > 0, func() app.UI {
-				return button("offer-draw-friend", "Offer a draw with it", false, p.offerFriendDraw)
+			button("send-move", "Send your move", false, b.send).Class("primary").Attr("aria-describedby", "send-note"),
+			app.If(!st.Over && g.Offer != friend.OfferedByMe && s.Match().Len() > 0, func() app.UI {
+				return button("offer-draw-friend", "Offer a draw with it", false, func(ctx app.Context) {
+					b.IOnProblem("The draw could not be offered", b.IDesk.OfferDraw())
+				})
 			}),
-			app.If(st.Over, func() app.UI { return p.rematchButton(false) }),
+			app.If(st.Over, func() app.UI { return rematchButton(b.ICanRematch, s.Options().Mode, false, b.IOnRematch) }),
 		),
 		app.If(g.Offer == friend.OfferedByMe, func() app.UI {
 			return app.Small().Text("Your draw offer goes with it.")
 		}),
-		app.P().Class("send-note").ID("send-note").Attr("aria-live", "polite").Text(p.send.note),
+		app.P().Class("send-note").ID("send-note").Attr("aria-live", "polite").Text(b.sent.note),
 	}
-	if p.send.message != "" {
+	if b.sent.message != "" {
 		box = append(box, app.Textarea().ID("send-message").Class("send-message").ReadOnly(true).Rows(3).
-			Attr("aria-label", "The message to send").Text(p.send.message).
+			Attr("aria-label", "The message to send").Text(b.sent.message).
 			OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }))
 	}
 	class := "prompt send"
 	if st.Over {
 		class += " result"
 	}
-	return app.Div().Class(class).ID("send").Body(box...), true
+	return app.Div().Class(class).ID("send").Body(box...)
 }
 
-// sendMove sends the game to the friend: by the system's share sheet
-// where the browser has one (phones), else by the clipboard; the message
-// shows either way, to copy by hand.
-func (p *page) sendMove(ctx app.Context) {
-	g, _, err := p.d.SendLink()
-	p.takeNotices()
+// send sends the game to the friend: by the system's share sheet where
+// the browser has one (phones), else by the clipboard; the message shows
+// either way, to copy by hand.
+func (b *sendStep) send(ctx app.Context) {
+	g, _, err := b.IDesk.SendLink()
+	b.IOnProblem("", nil) // what the store has to say
 	if err != nil {
-		p.send = sendState{note: "The link could not be made: " + err.Error() + "."}
+		b.sent = sendState{note: "The link could not be made: " + err.Error() + "."}
 		return
 	}
 	u := *ctx.Page().URL()
 	u.Fragment = ""
 	msg, err := friend.Message(g, u.String())
 	if err != nil {
-		p.send = sendState{note: "The link could not be made: " + err.Error() + "."}
+		b.sent = sendState{note: "The link could not be made: " + err.Error() + "."}
 		return
 	}
-	name := p.s().Opponent()
-	p.send = sendState{message: msg, note: "Copy the message below and send it to " + name + " in any messenger."}
+	name := b.IDesk.Session().Opponent()
+	b.sent = sendState{message: msg, note: "Copy the message below and send it to " + name + " in any messenger."}
 	copyIt := func() {
-		copyText(ctx, msg, func(app.Context) { p.send.note = "Copied: paste it to " + name + " in any messenger." })
+		copyText(ctx, msg, func(app.Context) { b.sent.note = "Copied: paste it to " + name + " in any messenger." })
 	}
 	if nav := app.Window().Get("navigator"); nav.Get("share").Truthy() {
-		sent := func() { ctx.Dispatch(func(app.Context) { p.send.note = "Sent." }) }
+		sent := func() { ctx.Dispatch(func(app.Context) { b.sent.note = "Sent." }) }
 		settle(nav.Call("share", map[string]any{"text": msg}), sent, copyIt)
 		return
 	}
@@ -148,97 +158,68 @@ func settle(promise app.Value, ok, failed func()) {
 	promise.Call("then", onOK, onFail)
 }
 
-func (p *page) offerFriendDraw(ctx app.Context) {
-	if err := p.d.OfferDraw(); err != nil {
-		p.notices = append(p.notices, "The draw could not be offered: "+err.Error()+".")
-	}
-	p.send = sendState{}
-	p.takeNotices()
+// banner says where the game shown came from (a link, a file, a game
+// with a friend), offers to play it on from the move shown (while two play
+// it), the game of a link refused, and to go back to the player's own
+// game.
+type banner struct {
+	app.Compo
+
+	IDesk       *desk.Desk
+	IOnShow     func(ctx app.Context, what string, act func() error) // another game on the board
+	IOnPlayFrom func(app.Context)
 }
 
-func (p *page) acceptFriendDraw(ctx app.Context) {
-	if err := p.d.AcceptDraw(); err != nil {
-		p.notices = append(p.notices, "The draw could not be accepted: "+err.Error()+".")
+func (b *banner) Render() app.UI {
+	d := b.IDesk
+	s := d.Session()
+	text := d.From()
+	if g, ok := d.Friend(); ok {
+		text = s.Game().Name() + " with " + s.Opponent() + ", by link."
+		if g.Friend == "" {
+			text = s.Game().Name() + " with a friend, by link."
+		}
 	}
-	p.send = sendState{}
-	p.takeNotices()
-	p.changed(ctx, false)
-}
-
-// friendBanner says which game with a friend is on the board, and offers
-// the game of a link it refused.
-func (p *page) friendBanner() (text string, extra app.UI) {
-	g, ok := p.d.Friend()
-	if !ok {
-		return "", nil
+	if d.MineKept() {
+		text += " Your own game is kept."
 	}
-	text = p.s().Game().Name() + " with " + p.s().Opponent() + ", by link."
-	if g.Friend == "" {
-		text = p.s().Game().Name() + " with a friend, by link."
-	}
-	if _, refused := p.d.RefusedLine(); refused {
-		extra = button("show-line", "Open the link's game", false, func(ctx app.Context) {
-			if err := p.d.ShowLine(); err != nil {
-				p.notices = append(p.notices, "The link's game could not be opened: "+err.Error()+".")
-			}
-			p.changed(ctx, false)
-		}).Title("Look at the refused link's game on its own; your game stays as it is")
-	}
-	return text, extra
+	_, refused := d.RefusedLine()
+	return app.Div().Class("banner kept").ID("kept-banner").Body(
+		app.Span().Text(text+" "),
+		app.If(d.OnFriendGame() && refused, func() app.UI {
+			return button("show-line", "Open the link's game", false, func(ctx app.Context) {
+				b.IOnShow(ctx, "The link's game could not be opened", b.IDesk.ShowLine)
+			}).Title("Look at the refused link's game on its own; your game stays as it is")
+		}),
+		app.If(d.PlaysFrom(), func() app.UI {
+			return button("play-from", "Play from here…", !s.CanPlayFrom(), b.IOnPlayFrom).
+				Title("Play on from the move shown, against the computer or a friend")
+		}),
+		app.If(d.MineKept(), func() app.UI {
+			return button("back-to-mine", "Back to my game", false, func(ctx app.Context) {
+				b.IOnShow(ctx, "Your kept game could not be opened", b.IDesk.BackToMine)
+			})
+		}),
+		app.If(d.From() != "" || d.MineKept(), func() app.UI {
+			return button("dismiss-kept", "×", false, func(ctx app.Context) { b.IDesk.Dismiss() }).
+				Attr("aria-label", "Close")
+		}),
+	)
 }
 
 // dated writes a time in Unix milliseconds for the list of games.
 func dated(ms int64) string { return time.UnixMilli(ms).Format("2 Jan 2006 15:04") }
 
-// onFriendGame tells whether the game on the board is a game with a
-// friend.
-func (p *page) onFriendGame() bool {
-	_, ok := p.d.Friend()
-	return ok
-}
-
-// newFriendGame starts a game with a friend, as the new-game dialog chose.
-func (p *page) newFriendGame(ctx app.Context, ng NewGame, start int) {
-	p.newFriend = false
-	if err := p.d.NewFriendGame(ng.Game, start, ng.Seat, ng.Me, ng.Them); err != nil {
-		p.notices = append(p.notices, "The game could not be started: "+err.Error()+".")
-		return
-	}
-	p.changeSettings(func(s *store.Settings) { s.Name = friend.CleanName(ng.Me) })
-	p.dialog, p.editor, p.send, p.linkNotices = dialogNone, nil, sendState{}, nil
-	p.changed(ctx, false)
-}
-
-// openFriend puts a game with a friend from the list of games on the
-// board.
-func (p *page) openFriend(ctx app.Context, id string) {
-	if err := p.d.OpenFriend(id); err != nil {
-		p.notices = append(p.notices, "That game could not be opened: "+err.Error()+".")
-		return
-	}
-	p.dialog, p.editor, p.send, p.linkNotices = dialogNone, nil, sendState{}, nil
-	p.changed(ctx, false)
-}
-
 // gamesButton opens the list of games, saying how many wait for the
 // player.
-func (p *page) gamesButton() app.UI {
-	waiting := p.d.Waiting()
+func gamesButton(waiting int, onClick func(app.Context)) app.UI {
 	label := "Games"
 	if waiting > 0 {
 		label = "Games (" + strconv.Itoa(waiting) + ")"
 	}
-	b := button("games", label, false, func(ctx app.Context) { p.dialog = dialogGames })
+	b := button("games", label, false, onClick)
 	if waiting > 0 {
 		b = b.Attr("aria-label", "Games: "+share.Plural(waiting, "game")+" waiting for your move")
 	}
 	return b
-}
-
-// removeFriend removes a finished game with a friend from the list.
-func (p *page) removeFriend(ctx app.Context, id string) {
-	if err := p.d.RemoveFriend(id); err != nil {
-		p.notices = append(p.notices, "That game could not be removed: "+err.Error()+".")
-	}
-	p.takeNotices()
 }

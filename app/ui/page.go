@@ -14,6 +14,7 @@ import (
 	"diamond/app/setup"
 	"diamond/app/share"
 	"diamond/app/store"
+	"diamond/app/study"
 	"diamond/app/transfer"
 	"diamond/rules/game"
 
@@ -33,12 +34,10 @@ type page struct {
 	linkNotices []notice
 
 	dialog    dialog
-	linkNote  string    // the answer to Copy link
-	send      sendState // the send step of a game with a friend
-	importErr string    // why the last import failed
+	linkNote  string // the answer to Copy link
+	importErr string // why the last import failed
 	// editor is the position being set up, in setup mode, or nil.
 	editor    *setup.Editor
-	setupLink string // the link to the position set up
 	computer  *engine
 	welcome   bool   // a first visit's choice shows (welcome.go)
 	newFriend bool   // the new-game dialog opens on a game with a friend
@@ -46,22 +45,12 @@ type page struct {
 	tabTitle  string // the browser tab's title, once set
 	// welcomeKept is what keyWelcome holds, once written
 	welcomeKept string
-	thought     string // what the computer's last move took
-	// showThought shows it (the Details toggle)
-	showThought bool
-	thoughtMs   float64         // its thinking time, for the tests
-	held        int             // the token of a question held back for stepPause, or 0
-	atOnce      bool            // the rest of the computer's turn is played without pauses
-	heldRequest session.Request // the question held
-	// reviewing is the review the worker is making, or nil; an is the
-	// analysis board, or nil (study.go).
-	reviewing  *reviewRun
-	an         *analysis
-	studyToken int // the last review's or analysis's question
-	keys       app.Func
-	sound      soundState
-	saver      *saver
-	scroll     moveScroll
+	pace        session.Pace // the computer's turns (computer.go)
+	studio      study.Studio // the review and the analysis board (study.go)
+	listeners   []listener   // the window's and the document's (tabs.go)
+	sound       soundState
+	saver       *saver
+	scroll      moveScroll
 	// fresh is a new game that nothing stored, as the page starts: it is
 	// saved once it changes.
 	fresh bool
@@ -93,15 +82,7 @@ func newPage() *page { return &page{} }
 
 // s is the game on the board: the analysis board's, while it is open on
 // the desk's game.
-func (p *page) s() *session.Session {
-	if p.an != nil && p.an.from == p.d.Session() {
-		return p.an.s
-	}
-	return p.d.Session()
-}
-
-// settings are the player's settings.
-func (p *page) settings() store.Settings { return p.d.Settings() }
+func (p *page) s() *session.Session { return p.studio.Shown(p.d.Session()) }
 
 // changeSettings changes the settings with change and saves them.
 func (p *page) changeSettings(change func(*store.Settings)) {
@@ -122,24 +103,32 @@ func (p *page) OnMount(ctx app.Context) {
 	p.ctx = ctx
 	p.scroll.start(ctx)
 	p.d, p.fresh = desk.Open(store.New(browserStorage(), time.Now), drawn.Session())
-	applyTheme(p.settings().Theme)
+	applyTheme(p.d.Settings().Theme)
 	p.saver = newSaver(ctx, func(s *session.Session) bool {
+		on := p.d.Session()
 		p.d.Save(s)
+		if p.d.Session() != on {
+			// Refused: another tab went on with the game, which the desk
+			// shows now (app/desk/tabs.go); the page follows, as on Sync.
+			p.linkNote = ""
+			p.changed(ctx, false)
+			p.takeNotices()
+			return true
+		}
 		return p.takeNotices()
 	})
 	saveBeforeCrash = func() { p.saver.flush() }
 	p.takeNotices()
 	p.welcome = opensOnWelcome(p.s())
-	p.keys = app.FuncOf(func(this app.Value, args []app.Value) any {
-		p.onWindowKey(ctx, args[0])
-		return nil
-	})
-	app.Window().Call("addEventListener", "keydown", p.keys)
-	p.computer = newEngine(ctx, p.onComputer, p.onStudy)
-	p.watchTabs(ctx)
+	p.listeners = append(watchTabs(ctx, p.syncTabs, func(ctx app.Context) {
+		if !p.saver.flush() {
+			ctx.PreventUpdate()
+		}
+	}), listen(app.Window(), "keydown", func(e app.Value) { p.onWindowKey(ctx, e) }))
+	p.computer = newEngine(ctx, p.onWorker)
 	p.changed(ctx, false)
 	ctx.Defer(showWelcomeAgain)
-	if p.s() == drawn.Session() && p.settings() == drawn.Settings() && len(p.notices) == 0 {
+	if p.s() == drawn.Session() && p.d.Settings() == drawn.Settings() && len(p.notices) == 0 {
 		// A first visit: the page drawn shows what was read. Drawing it
 		// again would hold the start with a render and a comparison of the
 		// whole page, in code the browser is still compiling.
@@ -154,10 +143,8 @@ func (p *page) OnDismount() {
 		saveBeforeCrash = nil
 	}
 	p.scroll.release()
-	p.unwatchTabs()
-	if p.keys != nil {
-		app.Window().Call("removeEventListener", "keydown", p.keys)
-		p.keys.Release()
+	for _, l := range p.listeners {
+		l.release()
 	}
 }
 
@@ -182,7 +169,7 @@ func (p *page) OnNav(ctx app.Context) {
 	case fragment == "" && p.d.From() != "" && p.d.MineKept():
 		// Back, after a link opened in this tab: the player's own game
 		// again, as the banner's Back to my game does.
-		p.backToMine(ctx)
+		p.show(ctx, "Your kept game could not be opened", p.d.BackToMine)
 	default:
 		if !said {
 			ctx.PreventUpdate() // nothing to show: at start, the page is drawn
@@ -252,22 +239,20 @@ func (p *page) clearFragment(ctx app.Context) {
 // tells whether the game itself changed: a move is saved once the board's
 // answer is painted (saver).
 func (p *page) changed(ctx app.Context, moved bool) {
-	if p.an != nil && p.an.from != p.d.Session() {
-		p.stopAnalysing() // another game is on the board
-		p.an = nil
-	}
-	if g := p.d.Session(); g != p.onBoard {
+	g := p.d.Session()
+	if g != p.onBoard {
 		// Another game: what was said of the last one goes.
 		p.onBoard = g
-		p.thought, p.linkNote, p.send = "", "", sendState{}
+		p.linkNote, p.pace = "", session.Pace{}
 	}
-	if p.an != nil {
-		p.analyseShown() // nothing to save, nobody to ask but the analysis
-	} else {
+	// The analysis board follows what it shows, or closes under another
+	// game; while it is open, nothing is saved and nobody asked but it.
+	p.studioOf().send(p.studio.Follow(g))
+	if !p.studio.OnBoard(g) {
 		p.gameChanged(ctx, moved)
 	}
 	p.nameTab()
-	p.sound.after(p.s(), !p.settings().Mute)
+	p.sound.after(p.s(), !p.d.Settings().Mute)
 	p.scroll.follow(p.s().View())
 }
 
@@ -278,13 +263,13 @@ func (p *page) gameChanged(ctx app.Context, moved bool) {
 	g := p.d.Session()
 	if moved {
 		// What a link or Copy link said is old news once the game moves.
-		p.linkNote, p.send, p.linkNotices = "", sendState{}, nil
+		p.linkNote, p.linkNotices = "", nil
 		p.clearFragment(ctx)
 	}
 	switch {
 	case p.fresh:
 		p.fresh = false
-	case moved && !p.onFriendGame(): // a game with a friend is saved at once: the send step reads it
+	case moved && !p.d.OnFriendGame(): // a game with a friend is saved at once: the send step reads it
 		p.saver.later(g)
 	default:
 		p.saver.now(g)
@@ -298,6 +283,13 @@ func (p *page) gameChanged(ctx app.Context, moved bool) {
 	}
 }
 
+// studioOf is the review and the analysis board of the desk's game, as
+// their components use them.
+func (p *page) studioOf() studio {
+	return studio{st: &p.studio, game: p.d.Session(), post: p.computer.post, onShow: p.changed,
+		onError: func(text string) { p.notices = append(p.notices, text) }}
+}
+
 // act returns a handler that runs a session call on the session of the
 // moment and saves. Handlers must not capture render-time values: go-app
 // keeps a button's first handler while its code and scope stay the same.
@@ -306,11 +298,6 @@ func (p *page) act(f func(*session.Session)) func(app.Context) {
 		f(p.s())
 		p.changed(ctx, true)
 	}
-}
-
-func (p *page) onPoint(ctx app.Context, q int) {
-	p.s().Click(q)
-	p.changed(ctx, true)
 }
 
 func (p *page) Render() app.UI {
@@ -330,12 +317,12 @@ func (p *page) Render() app.UI {
 					app.H1().ID("game-name").Text(p.s().Game().Name()),
 				),
 			),
-			p.boardSettings("", p.settings().Theme),
+			&boardSettings{ISettings: p.d.Settings(), IOnChange: p.changeSettings},
 			app.Nav().Class("menu").Body(
 				button("new-game", "New game", false, func(ctx app.Context) { p.dialog = dialogNew }),
-				p.gamesButton(),
+				gamesButton(p.d.Waiting(), func(ctx app.Context) { p.dialog = dialogGames }),
 				button("rules-button", "Rules", false, func(ctx app.Context) { p.dialog = dialogRules }),
-				iconToggle("sound", "sound", "Sound", !p.settings().Mute, func(ctx app.Context) {
+				iconToggle("sound", "sound", "Sound", !p.d.Settings().Mute, func(ctx app.Context) {
 					p.changeSettings(func(s *store.Settings) { s.Mute = !s.Mute })
 				}),
 			),
@@ -343,7 +330,9 @@ func (p *page) Render() app.UI {
 		// A landmark of their own: screen readers find every text in one.
 		app.Div().Class("messages").Role("region").Attr("aria-label", "Messages").Body(
 			newNotices().Notices(append(p.linkNotices[:len(p.linkNotices):len(p.linkNotices)], problems(p.notices)...)).OnDismiss(p.dismiss),
-			app.If((p.d.From() != "" || p.d.MineKept() || p.onFriendGame()) && p.editor == nil && p.an == nil, p.renderBanner),
+			app.If((p.d.From() != "" || p.d.MineKept() || p.d.OnFriendGame()) && p.editor == nil && p.studio.Board() == nil, func() app.UI {
+				return &banner{IDesk: p.d, IOnShow: p.show, IOnPlayFrom: func(ctx app.Context) { p.dialog = dialogFrom }}
+			}),
 		),
 		p.renderMain(st),
 		p.renderDialog(),
@@ -353,61 +342,87 @@ func (p *page) Render() app.UI {
 // renderMain shows the game, or the position being set up.
 func (p *page) renderMain(st session.Status) app.UI {
 	if p.editor != nil {
-		return p.renderSetup()
+		return &setupArea{IEditor: p.editor, IFlip: p.d.Settings().Flip, ICoords: p.d.Settings().Coords,
+			IOnPlay:  func(ctx app.Context) { p.dialog = dialogFrom },
+			IOnClose: func(ctx app.Context) { p.editor = nil }}
 	}
-	hint := p.hintText() // in full on hover where a phone's two lines cut it
+	hint := hintText(p.s(), p.studio.Board() != nil) // in full on hover where a phone's two lines cut it
 	rv, reviewed := p.d.Review()
 	return app.Main().Class("play").Body(
-		app.Section().Class("board-area").ID("board-area").Attr("data-held", strconv.FormatBool(p.held != 0 && p.s().Asked(p.held))).Body(
+		app.Section().Class("board-area").ID("board-area").Attr("data-held", strconv.FormatBool(p.pace.Holds(p.d.Session()))).Body(
 			// The welcome's place is kept when it goes (an empty div): go-app
 			// matches children by their place, and the board would otherwise
 			// be drawn anew, at start too for a game under way.
-			app.If(p.welcomes(), p.renderWelcome).Else(func() app.UI { return app.Div().Class("no-welcome") }),
+			app.If(p.welcomes(), func() app.UI {
+				return &welcomeBox{ILevel: welcomeLevel(p.d.Settings().Level, p.s().Game()), ILevelsOf: p.s().Game().ID(),
+					IOnStart: p.newGame, IOnHere: p.playHere,
+					IOnRules: func(ctx app.Context, id string) { p.dialog, p.rulesOf = dialogRules, id },
+					IOnLink:  func(ctx app.Context) { p.welcome, p.newFriend, p.dialog = false, true, dialogNew }}
+			}).Else(func() app.UI { return app.Div().Class("no-welcome") }),
 			newStatusBar().Status(st).Thinking(p.s().Thinking()).Playing(p.s().PlayingOn()),
 			newBoard().
 				View(p.s().Board()).
-				Flipped(p.flipped()).
-				Coords(p.settings().Coords).
-				OnPoint(p.onPoint).
+				Flipped(p.d.Flipped(p.s())).
+				Coords(p.d.Settings().Coords).
+				OnPoint(func(ctx app.Context, q int) {
+					p.s().Click(q)
+					p.changed(ctx, true)
+				}).
 				OnClear(func(ctx app.Context) { p.s().Deselect() }),
-			p.renderChoices(),
+			choiceButtons(p.s(), func(move string) func(app.Context) {
+				return p.act(func(s *session.Session) { s.Play(move, "") })
+			}),
 			// Under the board, on a phone in the same screen: the actions
 			// of every turn, then what waits for an answer (the swap, a
 			// draw offer, the send step, the result).
-			p.renderStrip(),
+			&strip{IGame: p.s(), IAnalysis: p.studio.Board() != nil, IMore: p.more, IOnShown: p.changed,
+				IOnMore: func(ctx app.Context) { p.more = !p.more }},
 			p.renderPrompt(st),
 			app.If(p.linkNote != "", func() app.UI {
 				return app.P().Class("link-note").ID("link-note").Text(p.linkNote)
 			}),
 			tagLegend(p.s().Game()),
-			p.renderNote(),
+			noteLine(p.s()),
 			spoken(p.s()),
 			app.P().Class("hint-text").ID("hint").Attr("aria-live", "polite").Title(hint).Body(textBody(hint)),
-			p.thoughtLine(),
+			func() app.UI {
+				text, ms := p.pace.Thought()
+				return &thoughtLine{IText: text, IMs: ms, IShown: p.s().Options().Mode == session.Computer}
+			}(),
 		),
 		app.Aside().Class("panel").Body(
-			p.renderReview(rv, reviewed),
+			&reviewBox{IStudio: p.studioOf(), IReview: rv, IReviewed: reviewed},
 			app.Div().Class("turns-box").Body(
-				newMoveList().Moves(p.s().Moves()).Turns(p.s().TurnEnds()).Marks(p.marks(rv, reviewed)).View(p.s().View()).OnSelect(func(ctx app.Context, ply int) {
+				newMoveList().Moves(p.s().Moves()).Turns(p.s().TurnEnds()).Marks(marks(rv, reviewed && p.studio.Board() == nil)).View(p.s().View()).OnSelect(func(ctx app.Context, ply int) {
 					p.s().GoTo(ply)
 					p.changed(ctx, false)
 				}),
 			),
 			// The other actions: on a phone, a sheet that More opens.
-			app.Div().Class("more").ID("more-actions").OnClick(p.closeMoreAfter).Body(
+			// A choice closes the sheet, as a menu's does; Resign stays, to ask.
+			app.Div().Class("more").ID("more-actions").OnClick(func(ctx app.Context, e app.Event) {
+				if b := e.Get("target").Call("closest", "button"); p.more && b.Truthy() && b.Get("id").String() != "resign" {
+					p.more = false
+					return
+				}
+				ctx.PreventUpdate()
+			}).Body(
 				app.Div().Class("more-head row").Body(
 					app.Strong().Text("More"),
 					button("more-close", "Close", false, func(ctx app.Context) { p.more = false }),
 				),
-				app.If(p.an == nil, func() app.UI { return p.renderActions(st) }).Else(p.renderVariationActions),
-				p.renderStudyButtons(rv, reviewed),
-				p.boardSettings("-more", p.settings().Theme),
+				&actions{IGame: p.s(), IStatus: st, IFriend: p.d.OnFriendGame(), IAnalysis: p.studio.Board() != nil,
+					IOnShown: p.changed, IOnCopy: p.copyLink},
+				&studyButtons{IStudio: p.studioOf(), IReview: rv, IReviewed: reviewed, IWithFriend: p.d.OnFriendGame() && !p.s().Over()},
+				&boardSettings{ISuffix: "-more", ISettings: p.d.Settings(), IOnChange: p.changeSettings},
 				app.Div().Class("io row").Body(
 					button("export", "Export", false, func(ctx app.Context) { p.dialog = dialogExport }),
 					button("import", "Import", false, func(ctx app.Context) { p.dialog, p.importErr = dialogImport, "" }),
 					button("embed", "Embed", false, func(ctx app.Context) { p.dialog = dialogEmbed }),
-					button("setup", "Set up", false, p.enterSetup).Title("Build a position by hand"),
-					app.If(!p.bannerPlaysFrom(), func() app.UI {
+					button("setup", "Set up", false, func(ctx app.Context) {
+						p.editor, p.dialog = setup.New(p.s().Match(), p.s().View()), dialogNone
+					}).Title("Build a position by hand"),
+					app.If(!p.d.PlaysFrom(), func() app.UI {
 						return button("play-from-here", "Play from here…", !p.s().CanPlayFrom(), func(ctx app.Context) { p.dialog = dialogFrom }).
 							Title("A new game from the move shown, against the computer or a friend; this one is kept")
 					}),
@@ -418,112 +433,37 @@ func (p *page) renderMain(st session.Status) app.UI {
 	)
 }
 
-// boardSettings are the Theme, Flip and Coords switches: in the header,
-// and on a phone, where the header has no room for them, in the sheet of
-// the other actions instead (suffix tells their ids apart; CSS shows one).
-func (p *page) boardSettings(suffix, theme string) app.UI {
-	return app.Div().Class("settings"+suffix).Body(
-		themePicker("theme"+suffix, "Theme", theme, func(ctx app.Context, theme string) {
-			p.changeSettings(func(s *store.Settings) { s.Theme = theme })
-			applyTheme(theme)
-		}),
-		toggle("flip"+suffix, "Flip", p.settings().Flip, func(ctx app.Context) {
-			p.changeSettings(func(s *store.Settings) { s.Flip = !s.Flip })
-		}),
-		toggle("coords"+suffix, "Coords", p.settings().Coords, func(ctx app.Context) {
-			p.changeSettings(func(s *store.Settings) { s.Coords = !s.Coords })
-		}),
-	)
+// renderPrompt is what waits for an answer under the strip: in a game
+// with a friend the send step (sendStep), else prompt.
+func (p *page) renderPrompt(st session.Status) app.UI {
+	rematch := func(ctx app.Context) { p.show(ctx, "The rematch could not start", p.d.Rematch) }
+	if g, ok := p.d.Friend(); ok && friendPrompts(p.s(), st, g) {
+		return &sendStep{IDesk: p.d, IStatus: st, ICanRematch: p.d.CanRematch(), IOnRematch: rematch,
+			IOnChange: func(ctx app.Context) { p.changed(ctx, false) }, IOnProblem: p.problem}
+	}
+	return prompt(p.s(), st, p.pace.Hurried(), p.d.CanRematch(), promptActs{act: p.act, atOnce: p.showAtOnce,
+		newGame: func(ctx app.Context) { p.dialog = dialogNew }, copied: p.copyLink, rematch: rematch})
 }
 
-// closeMoreAfter closes the sheet of the other actions once one is
-// chosen, as a menu does; Resign stays, to ask its question.
-func (p *page) closeMoreAfter(ctx app.Context, e app.Event) {
-	b := e.Get("target").Call("closest", "button")
-	if !p.more || !b.Truthy() || b.Get("id").String() == "resign" {
-		ctx.PreventUpdate()
+// show puts another game on the board by act, a call of the desk, and
+// shows it; or says that what could not be done, and why.
+func (p *page) show(ctx app.Context, what string, act func() error) {
+	if err := act(); err != nil {
+		p.problem(what, err)
 		return
 	}
-	p.more = false
-}
-
-// renderStrip is the row under the board: the moves' arrows, Hint, Take
-// back and, on a phone, More, which opens the other actions.
-func (p *page) renderStrip() app.UI {
-	n, v := p.s().Match().Len(), p.s().View()
-	return app.Div().Class("strip row").ID("strip").Body(
-		iconButton("first", "first", "First (Home)", v == 0, p.browse(func(s *session.Session) int { return 0 })),
-		iconButton("prev", "prev", "Previous (←)", v == 0, p.browse(func(s *session.Session) int { return s.View() - 1 })),
-		iconButton("next", "next", "Next (→)", v == n, p.browse(func(s *session.Session) int { return s.View() + 1 })),
-		iconButton("last", "last", "Last (End)", v == n, p.browse(func(s *session.Session) int { return s.Match().Len() })),
-		// The analysis board shows its best move already.
-		app.If(p.an == nil, p.hintButton).Else(func() app.UI { return app.Span().Class("no-hint") }),
-		button("undo", "Take back", !p.s().CanUndo(), p.act((*session.Session).Undo)),
-		toggle("more", "⋯", p.more, func(ctx app.Context) { p.more = !p.more }).
-			Attr("aria-label", "More").Attr("aria-expanded", p.more).Attr("aria-controls", "more-actions").Title("The other actions"),
-	)
-}
-
-// browse returns a handler that shows the ply ply(session) returns.
-func (p *page) browse(ply func(*session.Session) int) func(app.Context) {
-	return func(ctx app.Context) {
-		p.s().GoTo(ply(p.s()))
-		p.changed(ctx, false)
-	}
-}
-
-func (p *page) renderActions(st session.Status) app.UI {
-	started := p.s().Match().Len() > 0 // nothing to draw or resign before a move
-	return app.Div().Class("actions row").Body(
-		button("redo", "Redo", !p.s().CanRedo(), p.act((*session.Session).Redo)),
-		app.If(!p.onFriendGame(), func() app.UI { // with a friend, the offer goes with a turn sent
-			return button("offer-draw", "Offer draw", st.Over || !started || !p.s().HumanToMove() || p.s().DrawPending(), p.act((*session.Session).OfferDraw))
-		}),
-		newConfirmButton("resign", "Resign", "Really resign?").Disabled(st.Over || !started).OnConfirm(p.act((*session.Session).Resign)),
-		button("copy-link", "Copy link", false, p.copyLink),
-	)
-}
-
-// renderBanner says where the game shown came from, offers to play it
-// from the move shown (against the computer, while two play it), and to
-// go back to the user's own game.
-func (p *page) renderBanner() app.UI {
-	text, extra := p.friendBanner()
-	if text == "" {
-		text = p.d.From()
-	}
-	if p.d.MineKept() {
-		text += " Your own game is kept."
-	}
-	return app.Div().Class("banner kept").ID("kept-banner").Body(
-		app.Span().Text(text+" "),
-		app.If(extra != nil, func() app.UI { return extra }),
-		app.If(p.bannerPlaysFrom(), func() app.UI {
-			return button("play-from", "Play from here…", !p.s().CanPlayFrom(), func(ctx app.Context) { p.dialog = dialogFrom }).
-				Title("Play on from the move shown, against the computer or a friend")
-		}),
-		app.If(p.d.MineKept(), func() app.UI { return button("back-to-mine", "Back to my game", false, p.backToMine) }),
-		app.If(p.d.From() != "" || p.d.MineKept(), func() app.UI {
-			return button("dismiss-kept", "×", false, func(ctx app.Context) { p.d.Dismiss() }).
-				Attr("aria-label", "Close")
-		}),
-	)
-}
-
-// bannerPlaysFrom tells whether the banner offers Play from here: for a
-// game opened from a link or a file while two play it.
-func (p *page) bannerPlaysFrom() bool {
-	return p.d.From() != "" && p.s().Options().Mode == session.Hotseat
-}
-
-// backToMine brings back the user's own game, kept when a shared link
-// was opened, keeping the shared one in turn.
-func (p *page) backToMine(ctx app.Context) {
-	if err := p.d.BackToMine(); err != nil {
-		p.notices = append(p.notices, "Your kept game could not be opened: "+err.Error()+".")
-		return
-	}
+	p.takeNotices()
+	p.dialog, p.editor, p.linkNotices = dialogNone, nil, nil
 	p.changed(ctx, false)
+}
+
+// problem says, if err is one, that what could not be done and why ("That
+// game could not be opened: …."), and what the store has to say.
+func (p *page) problem(what string, err error) {
+	if err != nil {
+		p.notices = append(p.notices, what+": "+err.Error()+".")
+	}
+	p.takeNotices()
 }
 
 // newGame starts a game, keeping the one in progress.
@@ -537,7 +477,14 @@ func (p *page) newGame(ctx app.Context, ng NewGame) {
 		p.changeSettings(func(s *store.Settings) { s.Turn = ng.Turn })
 	}
 	if ng.Options.Mode == session.Friend {
-		p.newFriendGame(ctx, ng, start)
+		p.newFriend = false
+		p.show(ctx, "The game could not be started", func() error {
+			err := p.d.NewFriendGame(ng.Game, start, ng.Seat, ng.Me, ng.Them)
+			if err == nil {
+				p.changeSettings(func(s *store.Settings) { s.Name = friend.CleanName(ng.Me) })
+			}
+			return err
+		})
 		return
 	}
 	p.d.NewGame(ng.Game, start, ng.Options)
@@ -554,41 +501,20 @@ func (p *page) playFrom(ctx app.Context, ng NewGame) {
 		p.changeSettings(func(s *store.Settings) { s.Turn = ng.Turn })
 	}
 	if p.editor != nil {
-		m, err := p.editor.Match()
-		if err == nil {
-			err = p.d.PlaySetUp(m, ng.Options)
-		}
-		if err != nil {
-			p.notices = append(p.notices, "This position could not be played: "+err.Error()+".")
-			return
-		}
-		p.editor = nil
-		p.changed(ctx, false)
+		p.show(ctx, "This position could not be played", func() error {
+			m, err := p.editor.Match()
+			if err != nil {
+				return err
+			}
+			return p.d.PlaySetUp(m, ng.Options)
+		})
 		return
 	}
 	if err := p.d.PlayFrom(ng.Options); err != nil {
-		p.notices = append(p.notices, "The game could not go on from here: "+err.Error()+".")
+		p.problem("The game could not go on from here", err)
 		return
 	}
 	p.changed(ctx, true)
-}
-
-// openKept opens a kept game, keeping the one in progress in its place.
-func (p *page) openKept(ctx app.Context, k desk.Kept) {
-	if err := p.d.OpenKept(k); err != nil {
-		p.notices = append(p.notices, "That game could not be opened: "+err.Error()+".")
-		return
-	}
-	p.dialog, p.editor, p.linkNotices = dialogNone, nil, nil
-	p.changed(ctx, false)
-}
-
-// removeKept removes a kept game, the player's choice in Games.
-func (p *page) removeKept(ctx app.Context, k desk.Kept) {
-	if err := p.d.RemoveKept(k); err != nil {
-		p.notices = append(p.notices, "That game could not be removed: "+err.Error()+".")
-	}
-	p.takeNotices()
 }
 
 func (p *page) renderDialog() app.UI {
@@ -596,7 +522,7 @@ func (p *page) renderDialog() app.UI {
 	switch p.dialog {
 	case dialogNew:
 		g := p.s().Game()
-		st := p.settings()
+		st := p.d.Settings()
 		opt, _ := store.Options(g, st.Mode, st.Human, st.Level)
 		start, _ := g.New(0)
 		if p.newFriend {
@@ -609,7 +535,15 @@ func (p *page) renderDialog() app.UI {
 		return p.renderPlayFrom()
 	case dialogGames:
 		return newGamesDialog().Games(p.d.Kept()).Friends(p.d.Friends()).
-			OnOpen(p.openKept).OnRemoveKept(p.removeKept).OnOpenFriend(p.openFriend).OnRemove(p.removeFriend).OnClose(close)
+			OnOpen(func(ctx app.Context, k desk.Kept) {
+				p.show(ctx, "That game could not be opened", func() error { return p.d.OpenKept(k) })
+			}).
+			OnRemoveKept(func(ctx app.Context, k desk.Kept) { p.problem("That game could not be removed", p.d.RemoveKept(k)) }).
+			OnOpenFriend(func(ctx app.Context, id string) {
+				p.show(ctx, "That game could not be opened", func() error { return p.d.OpenFriend(id) })
+			}).
+			OnRemove(func(ctx app.Context, id string) { p.problem("That game could not be removed", p.d.RemoveFriend(id)) }).
+			OnClose(close)
 	case dialogRules:
 		id := p.s().Game().ID()
 		if p.rulesOf != "" {
@@ -624,15 +558,15 @@ func (p *page) renderDialog() app.UI {
 			Record(transfer.Export(p.s().Match())).
 			Board(p.s().Board()).
 			Title(pictureTitle(p.s())).
-			Flipped(p.flipped()).
-			Coords(p.settings().Coords).
+			Flipped(p.d.Flipped(p.s())).
+			Coords(p.d.Settings().Coords).
 			OnClose(close)
 	case dialogImport:
 		return newImportDialog().Game(p.s().Game()).Error(p.importErr).OnImport(p.importGame).OnClose(close)
 	case dialogEmbed:
 		return newEmbedDialog().
 			Game(p.s().Match(), p.s().View()).
-			Board(p.flipped(), p.settings().Coords).
+			Board(p.d.Flipped(p.s()), p.d.Settings().Coords).
 			Base(origin()).
 			OnClose(close)
 	}
@@ -660,7 +594,7 @@ func (p *page) onWindowKey(ctx app.Context, e app.Value) {
 	case "End", "ArrowDown":
 		f = func() { p.s().GoTo(p.s().Match().Len()) }
 	case "h", "H":
-		if p.an != nil {
+		if p.studio.Board() != nil {
 			return // the analysis board shows its best move already
 		}
 		f = func() { p.s().ToggleHint() }
@@ -697,7 +631,7 @@ func (p *page) renderPlayFrom() app.UI {
 	} else if ply == 1 {
 		from = "the position after 1 move"
 	}
-	st := p.settings()
+	st := p.d.Settings()
 	opt, _ := store.Options(g.Spec(), st.Mode, st.Human, st.Level)
 	opt.Human = g.ToMove(ply)
 	return newNewGameDialog().Defaults(opt).Games(games.Of(g.Spec())).Turn(st.Turn).

@@ -8,15 +8,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// renderChoices shows the buttons that finish the move being entered (a
-// promotion's piece, a pivot step previewed), under the board where the
-// move is made; an empty place otherwise.
-func (p *page) renderChoices() app.UI {
-	return choiceButtons(p.s(), func(move string) func(app.Context) {
-		return p.act(func(s *session.Session) { s.Play(move, "") })
-	})
-}
-
 // choiceButtons are the choices of s's move in progress (a pivot to
 // confirm, a promotion's piece), as buttons; play makes a choice's move.
 func choiceButtons(s *session.Session, play func(move string) func(app.Context)) app.UI {
@@ -42,82 +33,79 @@ func choiceButtons(s *session.Session, play func(move string) func(app.Context))
 	return app.Div().Class("prompt board-choices").ID("choices").Body(app.Div().Class("row").Body(buttons...))
 }
 
-// renderPrompt shows what waits for an answer: the pie rule, a draw offer,
-// the end of the game.
-func (p *page) renderPrompt(st session.Status) app.UI {
-	if friendPrompt, ok := p.renderFriendPrompt(st); ok {
-		return friendPrompt
-	}
-	if p.s().PlayingOn() && st.Live && !p.atOnce {
+// promptActs are what the prompt's buttons do.
+type promptActs struct {
+	act                     func(func(*session.Session)) func(app.Context) // on the game, which is then saved
+	atOnce, newGame, copied func(app.Context)                              // Show at once, New game, Copy link
+	rematch                 func(app.Context)
+}
+
+// prompt shows what waits for an answer in s: the computer's chain shown
+// step by step (unless hurried), the end of the game, a draw offer, the
+// pie rule, a pass.
+func prompt(s *session.Session, st session.Status, hurried, canRematch bool, do promptActs) app.UI {
+	if s.PlayingOn() && st.Live && !hurried {
 		return app.Div().Class("prompt").ID("chain-playing").Body(
 			app.Span().Text("The computer has chosen its turn and plays it step by step; each step is written under the board."),
-			app.Div().Class("row").Body(button("show-at-once", "Show at once", false, p.showAtOnce)),
+			app.Div().Class("row").Body(button("show-at-once", "Show at once", false, do.atOnce)),
 		)
 	}
-	switch offerer, offered := p.s().DrawOffer(); {
+	pass := func() app.UI { return button("pass", "Pass", false, do.act((*session.Session).Pass)) }
+	switch offerer, offered := s.DrawOffer(); {
 	case st.Over:
 		return app.Div().Class("prompt result").ID("result").Body(
 			app.Strong().Text(st.Result),
 			app.Div().Class("row").Body(
-				p.rematchButton(true),
-				button("result-new", "New game", false, func(ctx app.Context) { p.dialog = dialogNew }),
-				button("result-copy", "Copy link", false, p.copyLink),
+				rematchButton(canRematch, s.Options().Mode, true, do.rematch),
+				button("result-new", "New game", false, do.newGame),
+				button("result-copy", "Copy link", false, do.copied),
 			),
 		)
 	case offered:
 		return app.Div().Class("prompt").ID("draw-offer").Body(
 			app.Span().Textf("%s (%s) offers a draw. %s (%s), do you accept?",
-				p.s().Player(offerer), st.Side[offerer], p.s().Player(offerer.Other()), st.Side[offerer.Other()]),
+				s.Player(offerer), st.Side[offerer], s.Player(offerer.Other()), st.Side[offerer.Other()]),
 			app.Div().Class("row").Body(
-				button("accept-draw", "Accept", false, p.act(func(s *session.Session) { s.AnswerDraw(true) })),
-				button("decline-draw", "Decline", false, p.act(func(s *session.Session) { s.AnswerDraw(false) })),
+				button("accept-draw", "Accept", false, do.act(func(s *session.Session) { s.AnswerDraw(true) })),
+				button("decline-draw", "Decline", false, do.act(func(s *session.Session) { s.AnswerDraw(false) })),
 			),
 		)
 	case st.Swap:
-		text, usual := pieRule(p.s(), st)
+		text, usual := pieRule(s, st)
 		return app.Div().Class("prompt").ID("swap-offer").Body(
 			app.Span().Text(text),
 			app.Div().Class("row").Body(
-				button("swap", "Swap colours", false, p.act((*session.Session).Swap)),
-				app.If(st.Pass, func() app.UI { return p.passButton() }),
+				button("swap", "Swap colours", false, do.act((*session.Session).Swap)),
+				app.If(st.Pass, pass),
 			),
 			app.Small().Text(usual),
 		)
 	case st.Pass:
 		// Offered at every turn: one small line, not a box to read each time.
 		return app.Div().Class("prompt compact").ID("pass-offer").Body(
-			p.passButton(),
-			app.Small().Text(p.s().Game().Pass().Rule),
+			pass(),
+			app.Small().Text(s.Game().Pass().Rule),
 		)
 	}
 	return app.Div().Class("prompt empty")
 }
 
-// rematchButton starts the game again with the same choices, the
-// person in the other seat against the computer or a friend; primary
-// when it is the prompt's first offer.
-func (p *page) rematchButton(primary bool) app.UI {
+// rematchButton starts the game again with the same choices, the person
+// in the other seat against the computer or a friend; primary when it is
+// the prompt's first offer. There is none when the game cannot be played
+// again (a position set up).
+func rematchButton(can bool, mode session.Mode, primary bool, onClick func(app.Context)) app.UI {
 	title := "The same game again"
-	if p.s().Options().Mode != session.Hotseat {
+	if mode != session.Hotseat {
 		title += ", in the other seat"
 	}
-	return app.If(p.d.CanRematch(), func() app.UI {
-		b := button("rematch", "Rematch", false, p.rematch).Title(title)
+	return app.If(can, func() app.UI {
+		b := button("rematch", "Rematch", false, onClick).Title(title)
 		if primary {
 			b = b.Class("primary")
 		}
 		return b
 	})
-}
-
-func (p *page) rematch(ctx app.Context) {
-	if err := p.d.Rematch(); err != nil {
-		p.notices = append(p.notices, "The rematch could not start: "+err.Error()+".")
-		return
-	}
-	p.takeNotices()
-	p.send, p.editor = sendState{}, nil
-	p.changed(ctx, false)
 }
 
 // pieRule words the pie rule's offer to the side to move, and the move
@@ -140,9 +128,4 @@ func pieRule(s *session.Session, st session.Status) (text, usual string) {
 	swapper, waiting := s.Player(mover), s.Player(other)
 	return fmt.Sprintf("Pie rule: instead of %s, %s may swap colours: %s then plays %s, "+
 		"with %s, and %s plays %s and moves next.", verb, swapper, swapper, names[other], with, waiting, names[mover]), usual
-}
-
-// passButton passes the turn.
-func (p *page) passButton() app.UI {
-	return button("pass", "Pass", false, p.act((*session.Session).Pass))
 }

@@ -78,8 +78,7 @@ func (p *puzzlePage) OnMount(ctx app.Context) {
 	settings := p.st.LoadSettings()
 	applyTheme(settings.Theme)
 	p.coords = settings.Coords
-	p.worker = newEngine(ctx, nil, nil)
-	p.worker.onPuzzle = p.onAnswer
+	p.worker = newEngine(ctx, p.onAnswer)
 	p.worker.warmUpSoon()
 	p.files = map[string]*puzzle.File{}
 	for _, g := range games.All() {
@@ -222,7 +221,12 @@ func (p *puzzlePage) ask() {
 // onAnswer takes the worker's answer to a puzzle's question; an answer to
 // a question no longer asked (another puzzle, the solution shown) is
 // dropped.
-func (p *puzzlePage) onAnswer(ctx app.Context, a protocol.PuzzleAnswer) {
+func (p *puzzlePage) onAnswer(ctx app.Context, msg protocol.Message) {
+	a, ok := msg.(protocol.PuzzleAnswer)
+	if !ok {
+		ctx.PreventUpdate()
+		return
+	}
 	if a.ID == p.asked {
 		p.asked = 0
 	}
@@ -331,7 +335,7 @@ func (p *puzzlePage) renderPuzzle() app.UI {
 				return p.act(func(z *puzzles.Solving) { z.Play(move) })
 			}),
 			tagLegend(s.Game()),
-			app.P().Class("note").ID("note").Text(puzzleNote(s)),
+			noteBox(s),
 			app.P().Class("puzzle-words").ID("puzzle-words").Attr("aria-live", "polite").Text(p.words()),
 		)
 	case p.waiting > 0:
@@ -426,16 +430,6 @@ func (p *puzzlePage) solutionButton(st puzzles.State) app.UI {
 	}
 	return newConfirmButton("puzzle-solution", "Solution", "It counts as failed: see it?").
 		OnConfirm(p.act((*puzzles.Solving).ShowSolution))
-}
-
-// puzzleNote is the line under the puzzle's board: why a click was
-// refused, else what a move under way waits for (a pivot's stone, its
-// direction), as on the game's page.
-func puzzleNote(s *session.Session) string {
-	if n := s.Note(); n != "" {
-		return n
-	}
-	return s.Explain()
 }
 
 // gameName is a game's name by its ID.

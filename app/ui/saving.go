@@ -19,7 +19,7 @@ type saver struct {
 	save    func(*session.Session) bool
 	pending *session.Session
 	painted *afterPaint
-	onHide  app.Func // saves at once
+	onHide  listener // pagehide: saves at once
 }
 
 // newSaver returns a saver that saves with save, in ctx's page.
@@ -30,11 +30,7 @@ func newSaver(ctx app.Context, save func(*session.Session) bool) *saver {
 			ctx.PreventUpdate()
 		}
 	})
-	sv.onHide = app.FuncOf(func(app.Value, []app.Value) any {
-		sv.flush()
-		return nil
-	})
-	app.Window().Call("addEventListener", "pagehide", sv.onHide)
+	sv.onHide = listen(app.Window(), "pagehide", func(app.Value) { sv.flush() })
 	return sv
 }
 
@@ -77,7 +73,6 @@ func (sv *saver) flush() bool {
 // its frame will not come), and lets the page's handlers go.
 func (sv *saver) release() {
 	sv.flush()
-	app.Window().Call("removeEventListener", "pagehide", sv.onHide)
-	sv.onHide.Release()
+	sv.onHide.release()
 	sv.painted.release()
 }

@@ -12,14 +12,21 @@ import (
 // of playing; the game in progress stays as it is until the position is
 // played. The same for every game: the editor knows each one's notation.
 
-// enterSetup starts setting up from the position shown.
-func (p *page) enterSetup(ctx app.Context) {
-	p.editor = setup.New(p.s().Match(), p.s().View())
-	p.setupLink, p.dialog = "", dialogNone
+// setupArea is the board and the panel of setup mode.
+type setupArea struct {
+	app.Compo
+
+	IEditor  *setup.Editor
+	IFlip    bool
+	ICoords  bool
+	IOnPlay  func(app.Context) // who plays the position is asked next
+	IOnClose func(app.Context) // back to the game
+
+	link string // the link to the position set up, once made
 }
 
-func (p *page) renderSetup() app.UI {
-	e := p.editor
+func (a *setupArea) Render() app.UI {
+	e := a.IEditor
 	start, _ := e.Spec().New(0)
 	return app.Main().Class("play setup-mode").Body(
 		app.Section().Class("board-area").Body(
@@ -28,42 +35,42 @@ func (p *page) renderSetup() app.UI {
 			),
 			newBoard().
 				View(e.Board()).
-				Flipped(p.settings().Flip).
-				Coords(p.settings().Coords).
+				Flipped(a.IFlip).
+				Coords(a.ICoords).
 				OnPoint(func(ctx app.Context, q int) {
-					p.editor.Click(q)
-					p.setupLink = ""
+					a.IEditor.Click(q)
+					a.link = ""
 				}),
 		),
 		newSetupPanel().
 			Editor(e, start.Position()).
-			Link(p.setupLink).
-			OnBrush(func(ctx app.Context, b game.Piece) { p.editor.SetBrush(b) }).
+			Link(a.link).
+			OnBrush(func(ctx app.Context, b game.Piece) { a.IEditor.SetBrush(b) }).
 			OnField(func(ctx app.Context, i, v int) {
-				p.editor.SetValue(i, v)
-				p.setupLink = ""
+				a.IEditor.SetValue(i, v)
+				a.link = ""
 			}).
 			OnGameCommand(func(ctx app.Context, id string) {
-				p.editor.Do(id)
-				p.setupLink = ""
+				a.IEditor.Do(id)
+				a.link = ""
 			}).
 			OnNotation(func(ctx app.Context, text string) error {
-				p.setupLink = ""
-				return p.editor.Load(text)
+				a.link = ""
+				return a.IEditor.Load(text)
 			}).
-			OnCommand(p.setupCommand),
+			OnCommand(a.command),
 	)
 }
 
-func (p *page) setupCommand(ctx app.Context, c setupCommand) {
-	e := p.editor
+func (a *setupArea) command(ctx app.Context, c setupCommand) {
+	e := a.IEditor
 	switch c {
 	case setupClear:
 		e.Clear()
 	case setupStart:
 		e.Start()
 	case setupCancel:
-		p.editor = nil
+		a.IOnClose(ctx)
 		return
 	case setupCopy:
 		copyText(ctx, e.Text(), func(app.Context) {})
@@ -71,7 +78,7 @@ func (p *page) setupCommand(ctx app.Context, c setupCommand) {
 	case setupPlay:
 		// Who plays is asked first; Cancel comes back here.
 		if _, err := e.Match(); err == nil {
-			p.dialog = dialogFrom
+			a.IOnPlay(ctx)
 		}
 		return
 	case setupLink:
@@ -81,9 +88,9 @@ func (p *page) setupCommand(ctx app.Context, c setupCommand) {
 		}
 		u := *app.Window().URL()
 		u.Path, u.RawQuery, u.Fragment = "/", "", share.Fragment(m, 0)
-		p.setupLink = u.String()
-		copyText(ctx, p.setupLink, func(app.Context) {})
+		a.link = u.String()
+		copyText(ctx, a.link, func(app.Context) {})
 		return
 	}
-	p.setupLink = ""
+	a.link = ""
 }

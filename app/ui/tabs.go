@@ -4,8 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"diamond/app/session"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -19,93 +17,72 @@ import (
 // again costs little when nothing changed). A tab being hidden saves at
 // once the move waiting to be saved, so that the other tabs find it.
 
-// tabWatch is the page's listeners for the other tabs.
-type tabWatch struct {
-	onStorage, onVisibility app.Func
+// listener is a function the page added to a DOM target for an event.
+type listener struct {
+	target app.Value
+	event  string
+	f      app.Func
 }
 
-// tabWatches holds the page's listeners (one page at a time), kept off
-// the page's fields.
-var tabWatches = map[*page]*tabWatch{}
-
-// watchTabs listens for the other tabs and for this one being shown.
-func (p *page) watchTabs(ctx app.Context) {
-	doc := app.Window().Get("document")
-	hidden := func() bool { return doc.Get("hidden").Bool() }
-	w := &tabWatch{}
-	w.onStorage = app.FuncOf(func(this app.Value, args []app.Value) any {
-		// key is null when a page cleared the whole storage.
-		if key := args[0].Get("key"); !key.IsNull() && !strings.HasPrefix(key.String(), "diamond.") {
-			return nil
-		}
-		if !hidden() { // a hidden tab catches up when shown
-			ctx.Dispatch(p.syncTabs)
-		}
+// listen adds f to target for event.
+func listen(target app.Value, event string, f func(e app.Value)) listener {
+	l := listener{target: target, event: event, f: app.FuncOf(func(this app.Value, args []app.Value) any {
+		f(args[0])
 		return nil
-	})
-	w.onVisibility = app.FuncOf(func(app.Value, []app.Value) any {
-		if hidden() {
-			ctx.Dispatch(func(ctx app.Context) {
-				if !p.saver.flush() {
-					ctx.PreventUpdate()
-				}
-			})
-			return nil
-		}
-		ctx.Dispatch(p.syncTabs) // shown again
-
-		return nil
-	})
-	app.Window().Call("addEventListener", "storage", w.onStorage)
-	doc.Call("addEventListener", "visibilitychange", w.onVisibility)
-	tabWatches[p] = w
-
-	// A save refused because another tab went on with the game puts the
-	// stored game on the board (Desk.Save): the page follows it then as
-	// after Sync.
-	save := p.saver.save
-	p.saver.save = func(s *session.Session) bool {
-		on := p.d.Session()
-		shown := save(s)
-		if p.d.Session() != on {
-			p.followed(ctx)
-			return true
-		}
-		return shown
-	}
+	})}
+	target.Call("addEventListener", event, l.f)
+	return l
 }
 
-// unwatchTabs lets the listeners go.
-func (p *page) unwatchTabs() {
-	w, ok := tabWatches[p]
-	if !ok {
+// release removes the function, and lets it go; a listener never added
+// has nothing to release.
+func (l listener) release() {
+	if l.f == nil {
 		return
 	}
-	delete(tabWatches, p)
-	app.Window().Call("removeEventListener", "storage", w.onStorage)
-	app.Window().Get("document").Call("removeEventListener", "visibilitychange", w.onVisibility)
-	w.onStorage.Release()
-	w.onVisibility.Release()
+	l.target.Call("removeEventListener", l.event, l.f)
+	l.f.Release()
+}
+
+// watchTabs listens for the other tabs and for this one being shown or
+// hidden: onShown catches up with what the other tabs stored (at once
+// while the tab is shown), onHidden saves what waits.
+func watchTabs(ctx app.Context, onShown, onHidden func(app.Context)) []listener {
+	doc := app.Window().Get("document")
+	hidden := func() bool { return doc.Get("hidden").Bool() }
+	return []listener{
+		listen(app.Window(), "storage", func(e app.Value) {
+			// key is null when a page cleared the whole storage.
+			if key := e.Get("key"); !key.IsNull() && !strings.HasPrefix(key.String(), "diamond.") {
+				return
+			}
+			if !hidden() { // a hidden tab catches up when shown
+				ctx.Dispatch(onShown)
+			}
+		}),
+		listen(doc, "visibilitychange", func(app.Value) {
+			if hidden() {
+				ctx.Dispatch(onHidden)
+			} else {
+				ctx.Dispatch(onShown)
+			}
+		}),
+	}
 }
 
 // syncTabs brings the page in step with what the other tabs stored: the
-// game on the board, the lists of games, the settings.
+// game on the board, the lists of games, the settings. A game that went
+// on in another tab is shown: what waited to be sent or copied is gone,
+// and the computer is asked if it is its turn.
 func (p *page) syncTabs(ctx app.Context) {
 	board, note := p.d.Sync()
 	p.takeNotices()
 	if note != "" && !slices.Contains(p.notices, note) {
 		p.notices = append(p.notices, note)
 	}
-	applyTheme(p.settings().Theme)
+	applyTheme(p.d.Settings().Theme)
 	if board {
-		p.followed(ctx)
+		p.linkNote = ""
+		p.changed(ctx, false)
 	}
-}
-
-// followed updates the page for a game on the board that went on in
-// another tab: what waited to be sent or copied is gone, and the
-// computer is asked if it is its turn.
-func (p *page) followed(ctx app.Context) {
-	p.send, p.linkNote = sendState{}, ""
-	p.changed(ctx, false)
 }

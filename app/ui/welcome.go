@@ -57,8 +57,21 @@ func showWelcomeAgain(app.Context) {
 	app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-welcome")
 }
 
-func (p *page) renderWelcome() app.UI {
-	level := p.welcomeLevel()
+// welcomeBox offers the three games of a first visit: each against the
+// computer (the person moving first, at ILevel), for two here, or its
+// rules; and a game with a friend by link.
+type welcomeBox struct {
+	app.Compo
+
+	ILevel    int    // the level the game against the computer is played at
+	ILevelsOf string // the game whose level names the welcome gives
+	IOnStart  func(app.Context, NewGame)
+	IOnHere   func(app.Context, games.Game) // a game for two on this device
+	IOnRules  func(ctx app.Context, id string)
+	IOnLink   func(app.Context) // a game with a friend by link
+}
+
+func (w *welcomeBox) Render() app.UI {
 	rows := make([]app.UI, len(games.All()))
 	for i, g := range games.All() {
 		inventor, line := g.About()
@@ -70,39 +83,37 @@ func (p *page) renderWelcome() app.UI {
 				app.Span().Class("muted").Text(line),
 			),
 			app.Div().Class("row").Body(
-				button("welcome-computer-"+id, "Play the computer", false, func(ctx app.Context) { p.playComputer(ctx, g) }).Class("primary"),
-				button("welcome-friend-"+id, "Play a friend here", false, func(ctx app.Context) { p.playHere(ctx, g) }),
-				button("welcome-rules-"+id, "Rules", false, func(ctx app.Context) { p.dialog, p.rulesOf = dialogRules, id }),
+				button("welcome-computer-"+id, "Play the computer", false, func(ctx app.Context) {
+					w.IOnStart(ctx, NewGame{Game: g, Start: RandomStart,
+						Options: session.Options{Mode: session.Computer, Human: game.First, Level: w.ILevel}})
+				}).Class("primary"),
+				button("welcome-friend-"+id, "Play a friend here", false, func(ctx app.Context) { w.IOnHere(ctx, g) }),
+				button("welcome-rules-"+id, "Rules", false, func(ctx app.Context) { w.IOnRules(ctx, id) }),
 			),
 		)
+	}
+	levelName := ""
+	if g, err := games.ByID(w.ILevelsOf); err == nil {
+		levelName = " (" + g.Levels()[w.ILevel-1].Name + ")"
 	}
 	return app.Div().Class("welcome").ID("welcome").Body(
 		app.P().Body(app.Strong().Text("Welcome to "+SiteName+":"), app.Span().Text(" three games for two on diamond boards. Which will you play?")),
 		app.Ul().Class("welcome-games").Body(rows...),
 		app.Div().Class("row").Body(
-			button("welcome-link", "Play a friend by link", false, func(ctx app.Context) {
-				p.welcome, p.newFriend, p.dialog = false, true, dialogNew
-			}),
-			app.Small().Text("Against the computer you move first, at level "+strconv.Itoa(level)+
-				" ("+p.s().Game().Levels()[level-1].Name+"); New game has more choices. A friend by link plays on their own device."),
+			button("welcome-link", "Play a friend by link", false, func(ctx app.Context) { w.IOnLink(ctx) }),
+			app.Small().Text("Against the computer you move first, at level "+strconv.Itoa(w.ILevel)+
+				levelName+"; New game has more choices. A friend by link plays on their own device."),
 		),
 	)
 }
 
-// welcomeLevel is the level the welcome's game is played at: the one last
-// chosen, or the weakest.
-func (p *page) welcomeLevel() int {
-	if l := p.settings().Level; l >= 1 && l <= len(p.s().Game().Levels()) {
-		return l
+// welcomeLevel is the level the welcome's game is played at: the one
+// last chosen, or the weakest.
+func welcomeLevel(chosen int, g games.Game) int {
+	if chosen >= 1 && chosen <= len(g.Levels()) {
+		return chosen
 	}
 	return 1
-}
-
-// playComputer starts a game of g against the computer, the person
-// moving first.
-func (p *page) playComputer(ctx app.Context, g games.Game) {
-	opt := session.Options{Mode: session.Computer, Human: game.First, Level: p.welcomeLevel()}
-	p.newGame(ctx, NewGame{Game: g, Start: RandomStart, Options: opt})
 }
 
 // playHere starts a game of g for two on this device; the game on the
@@ -110,7 +121,7 @@ func (p *page) playComputer(ctx app.Context, g games.Game) {
 func (p *page) playHere(ctx app.Context, g games.Game) {
 	p.welcome = false
 	if g.ID() != p.s().Game().ID() {
-		p.newGame(ctx, NewGame{Game: g, Start: RandomStart, Options: session.Options{Mode: session.Hotseat}, Turn: p.settings().Turn})
+		p.newGame(ctx, NewGame{Game: g, Start: RandomStart, Options: session.Options{Mode: session.Hotseat}, Turn: p.d.Settings().Turn})
 	}
 	p.nameTab()
 }
@@ -130,24 +141,38 @@ func (p *page) nameTab() {
 	}
 }
 
-// renderNote is the line under the board: the answer to the last input
-// (in red when it says why not), what the computer did, or at the start
-// of a game where to click.
-func (p *page) renderNote() app.UI {
-	class, text := "note", p.s().Note()
-	if p.s().NoteIsNews() || len(p.s().Choices()) > 0 { // news, or what a move waits for: no refusal
+// noteOf is what the line under the board says of s: the answer to the
+// last input (in red when it says why not, news otherwise), else what a
+// move under way waits for (a pivot's stone, its direction). The game's
+// page says more (noteLine); the puzzle page says this.
+func noteOf(s *session.Session) (class, text string) {
+	class, text = "note", s.Note()
+	if s.NoteIsNews() || len(s.Choices()) > 0 { // news, or what a move waits for: no refusal
 		class = "note news"
 	}
-	if explain := p.s().Explain(); text == "" && explain != "" {
+	if explain := s.Explain(); text == "" && explain != "" {
 		class, text = "note guide", explain
 	}
-	if m := p.s().Match(); text == "" && m.Len() < 2 && p.s().View() == m.Len() && !p.s().Over() && p.s().HumanToMove() {
-		class, text = "note guide", p.s().Game().HowTo()
+	return class, text
+}
+
+// noteBox is the puzzle page's line under the board.
+func noteBox(s *session.Session) app.UI {
+	class, text := noteOf(s)
+	return app.P().Class(class).ID("note").Text(text)
+}
+
+// noteLine is the line under the game's board: noteOf, else at the start
+// of a game where to click, else the move shown in words: the
+// computer's as it plays (a chain's steps one by one), and any earlier
+// one shown from the move list.
+func noteLine(s *session.Session) app.UI {
+	class, text := noteOf(s)
+	if m := s.Match(); text == "" && m.Len() < 2 && s.View() == m.Len() && !s.Over() && s.HumanToMove() {
+		class, text = "note guide", s.Game().HowTo()
 	}
-	// The move shown in words: the computer's as it plays (a chain's steps
-	// one by one), and any earlier one shown from the move list.
-	if v := p.s().View(); text == "" && v > 0 && (p.s().ComputerMoved() || v < p.s().Match().Len()) {
-		class, text = "note news", games.MoveWords(p.s().Match(), v-1)+"."
+	if v := s.View(); text == "" && v > 0 && (s.ComputerMoved() || v < s.Match().Len()) {
+		class, text = "note news", games.MoveWords(s.Match(), v-1)+"."
 	}
 	return app.P().Class(class).ID("note").Attr("aria-live", "polite").Text(text)
 }
