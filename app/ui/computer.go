@@ -22,7 +22,7 @@ func (p *page) onWorker(ctx app.Context, msg protocol.Message) {
 		case !news:
 			ctx.PreventUpdate()
 		case problem != "":
-			p.notices = append(p.notices, problem)
+			p.notes.problems = append(p.notes.problems, problem)
 		case done != nil:
 			p.d.AddReview(done.Match, done.Moves)
 			p.takeNotices()
@@ -34,7 +34,7 @@ func (p *page) onWorker(ctx app.Context, msg protocol.Message) {
 		session.Search{Iterations: r.Iterations, Counted: r.Counted, ElapsedMs: r.ElapsedMs})
 	switch {
 	case err != nil:
-		p.notices = append(p.notices, err.Error())
+		p.notes.problems = append(p.notes.problems, err.Error())
 	case !news:
 	case !moved:
 		p.changed(ctx, false) // a hint: the game did not change
@@ -69,7 +69,7 @@ func (t *thoughtLine) Render() app.UI {
 // player has seen enough of the chain.
 func (p *page) showAtOnce(ctx app.Context) {
 	if r, ok := p.pace.AtOnce(p.d.Session()); ok {
-		p.computer.ask(r)
+		p.browser.computer.ask(r)
 	}
 }
 
@@ -83,12 +83,12 @@ const stepPause = 600 * time.Millisecond
 // after stepPause, if the game still waits for it (session.Pace).
 func (p *page) askComputer(r session.Request) {
 	if p.pace.Ask(r) {
-		p.ctx.Defer(func(app.Context) { p.computer.ask(r) })
+		p.ctx.Defer(func(app.Context) { p.browser.computer.ask(r) })
 		return
 	}
 	p.ctx.After(stepPause, func(app.Context) {
 		if r, ok := p.pace.Paused(r.Token, p.d.Session()); ok {
-			p.computer.ask(r)
+			p.browser.computer.ask(r)
 		}
 	})
 }

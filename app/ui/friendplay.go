@@ -25,10 +25,10 @@ func (p *page) openFriendLink(ctx app.Context, fragment string) bool {
 	}
 	p.clearFragment(ctx)
 	// A link refused, or damaged, is a problem; anything else is news.
-	p.linkNotices = append(p.linkNotices, notice{Text: r.Text, News: r.Kind != friend.Damaged && r.Kind != friend.Changed})
+	p.notes.link = append(p.notes.link, notice{Text: r.Text, News: r.Kind != friend.Damaged && r.Kind != friend.Changed})
 	p.takeNotices()
 	if r.Kind != friend.Damaged {
-		p.editor, p.dialog, p.welcome = nil, dialogNone, false
+		p.editor, p.dialog.open, p.welcome = nil, dialogNone, false
 		p.changed(ctx, false)
 	}
 	return true

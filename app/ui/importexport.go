@@ -19,16 +19,16 @@ func (p *page) importGame(ctx app.Context, text string) {
 		err = p.open(ctx, in.Game, in.Ply, "This is an imported game.")
 	}
 	if err != nil {
-		p.importErr = "This record could not be read: " + err.Error() + "."
+		p.dialog.importErr = "This record could not be read: " + err.Error() + "."
 		return
 	}
 	if in.Note != "" {
-		p.notices = append(p.notices, shownAtEnd(in.Note))
+		p.notes.problems = append(p.notes.problems, shownAtEnd(in.Note))
 	}
 	if same { // nothing changes on the board: say why
-		p.linkNotices = []notice{{Text: "This is the game on the board already.", News: true}}
+		p.notes.link = []notice{{Text: "This is the game on the board already.", News: true}}
 	}
-	p.dialog, p.importErr = dialogNone, ""
+	p.dialog.open, p.dialog.importErr = dialogNone, ""
 }
 
 // pictureTitle describes the position a picture shows.

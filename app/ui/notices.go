@@ -68,15 +68,27 @@ func shownAtEnd(note string) string {
 	return "This link's game is shown at its end: " + note + "."
 }
 
-// dismiss closes notice n, drawn at index i of the link's notices
-// followed by the problems.
-func (p *page) dismiss(_ app.Context, i int, n notice) {
-	if rest, ok := without(p.linkNotices, i, n); ok {
-		p.linkNotices = rest
+// notes are what the game's page says above the game: what the last
+// link opened had to say (the next link's replace them, rather than
+// piling up), then problems, which stay until closed.
+type notes struct {
+	link     []notice
+	problems []string
+}
+
+// all is the notices in the order drawn.
+func (n *notes) all() []notice {
+	return append(n.link[:len(n.link):len(n.link)], problems(n.problems)...)
+}
+
+// dismiss closes notice x, drawn at index i of all.
+func (n *notes) dismiss(_ app.Context, i int, x notice) {
+	if rest, ok := without(n.link, i, x); ok {
+		n.link = rest
 		return
 	}
-	if !n.News {
-		p.notices, _ = without(p.notices, i-len(p.linkNotices), n.Text)
+	if !x.News {
+		n.problems, _ = without(n.problems, i-len(n.link), x.Text)
 	}
 }
 

@@ -17,27 +17,27 @@ func TestNoticesClosedTwiceBeforeARender(t *testing.T) {
 
 	var ctx app.Context
 	p := newPage()
-	p.linkNotices = []notice{news}
-	p.dismiss(ctx, 0, news)
-	p.dismiss(ctx, 0, news) // the same ×, twice
-	if len(p.linkNotices) != 0 {
-		t.Errorf("after closing the one notice twice: %v", p.linkNotices)
+	p.notes.link = []notice{news}
+	p.notes.dismiss(ctx, 0, news)
+	p.notes.dismiss(ctx, 0, news) // the same ×, twice
+	if len(p.notes.link) != 0 {
+		t.Errorf("after closing the one notice twice: %v", p.notes.link)
 	}
 
 	// A link's news and a problem, closed in turn from the same drawing.
-	p.linkNotices, p.notices = []notice{news}, []string{full}
-	p.dismiss(ctx, 0, news)
-	p.dismiss(ctx, 1, notice{Text: full}) // drawn at 1: now at 0
-	if len(p.linkNotices) != 0 || len(p.notices) != 0 {
-		t.Errorf("after closing both: link notices %v, problems %v", p.linkNotices, p.notices)
+	p.notes.link, p.notes.problems = []notice{news}, []string{full}
+	p.notes.dismiss(ctx, 0, news)
+	p.notes.dismiss(ctx, 1, notice{Text: full}) // drawn at 1: now at 0
+	if len(p.notes.link) != 0 || len(p.notes.problems) != 0 {
+		t.Errorf("after closing both: link notices %v, problems %v", p.notes.link, p.notes.problems)
 	}
 
 	// A stale index never closes another notice.
 	other := "Another problem."
-	p.linkNotices, p.notices = nil, []string{full, other}
-	p.dismiss(ctx, 0, notice{Text: full})
-	p.dismiss(ctx, 0, notice{Text: full})
-	if !slices.Equal(p.notices, []string{other}) {
-		t.Errorf("closing the first problem twice left %v, want %v", p.notices, []string{other})
+	p.notes.link, p.notes.problems = nil, []string{full, other}
+	p.notes.dismiss(ctx, 0, notice{Text: full})
+	p.notes.dismiss(ctx, 0, notice{Text: full})
+	if !slices.Equal(p.notes.problems, []string{other}) {
+		t.Errorf("closing the first problem twice left %v, want %v", p.notes.problems, []string{other})
 	}
 }

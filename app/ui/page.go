@@ -1,22 +1,15 @@
 package ui
 
 import (
-	"fmt"
-	"math/rand/v2"
 	"net/url"
 	"strconv"
 	"time"
 
 	"diamond/app/desk"
-	"diamond/app/friend"
-	"diamond/app/games"
 	"diamond/app/session"
 	"diamond/app/setup"
-	"diamond/app/share"
 	"diamond/app/store"
 	"diamond/app/study"
-	"diamond/app/transfer"
-	"diamond/rules/game"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -27,30 +20,18 @@ import (
 type page struct {
 	app.Compo
 
-	d       *desk.Desk
-	notices []string
-	// linkNotices are what the last link opened had to say: the next
-	// link's replace them, rather than piling up.
-	linkNotices []notice
-
-	dialog    dialog
-	linkNote  string // the answer to Copy link
-	importErr string // why the last import failed
+	d      *desk.Desk
+	notes  notes // what the page says above the game (notices.go)
+	dialog dialogs
+	// linkNote is the answer to Copy link.
+	linkNote string
 	// editor is the position being set up, in setup mode, or nil.
-	editor    *setup.Editor
-	computer  *engine
-	welcome   bool   // a first visit's choice shows (welcome.go)
-	newFriend bool   // the new-game dialog opens on a game with a friend
-	rulesOf   string // the game whose rules the Rules dialog shows, if not the one on the board
-	tabTitle  string // the browser tab's title, once set
-	// welcomeKept is what keyWelcome holds, once written
-	welcomeKept string
-	pace        session.Pace // the computer's turns (computer.go)
-	studio      study.Studio // the review and the analysis board (study.go)
-	listeners   []listener   // the window's and the document's (tabs.go)
-	sound       soundState
-	saver       *saver
-	scroll      moveScroll
+	editor  *setup.Editor
+	welcome bool         // a first visit's choice shows (welcome.go)
+	written written      // what the page last wrote outside itself
+	pace    session.Pace // the computer's turns (computer.go)
+	studio  study.Studio // the review and the analysis board (study.go)
+	browser browserTies
 	// fresh is a new game that nothing stored, as the page starts: it is
 	// saved once it changes.
 	fresh bool
@@ -63,20 +44,22 @@ type page struct {
 	ctx app.Context
 }
 
-// dialog names the dialog shown over the page.
-type dialog string
+// written is what the page last wrote outside itself, not to write it
+// again: the browser tab's title, and keyWelcome (welcome.go).
+type written struct {
+	tabTitle, welcome string
+}
 
-// The dialogs.
-const (
-	dialogNone   dialog = ""
-	dialogNew    dialog = "new"
-	dialogFrom   dialog = "from" // a new game from the move shown or the position set up
-	dialogGames  dialog = "games"
-	dialogRules  dialog = "rules"
-	dialogExport dialog = "export"
-	dialogImport dialog = "import"
-	dialogEmbed  dialog = "embed"
-)
+// browserTies are the page's ties to the browser: the computer's
+// worker, the saving of games, the move list's scrolling, the sounds, and
+// the listeners of the window's and the document's events (tabs.go).
+type browserTies struct {
+	computer  *engine
+	saver     *saver
+	scroll    moveScroll
+	sound     soundState
+	listeners []listener
+}
 
 func newPage() *page { return &page{} }
 
@@ -93,18 +76,18 @@ func (p *page) changeSettings(change func(*store.Settings)) {
 // takeNotices adds what the store has to say to the notices, and reports
 // whether it had anything.
 func (p *page) takeNotices() bool {
-	n := len(p.notices)
-	p.notices = append(p.notices, p.d.Notices()...)
-	return len(p.notices) > n
+	n := len(p.notes.problems)
+	p.notes.problems = append(p.notes.problems, p.d.Notices()...)
+	return len(p.notes.problems) > n
 }
 
 func (p *page) OnMount(ctx app.Context) {
 	drawn := p.d // what OnInit drew
 	p.ctx = ctx
-	p.scroll.start(ctx)
+	p.browser.scroll.start(ctx)
 	p.d, p.fresh = desk.Open(store.New(browserStorage(), time.Now), drawn.Session())
 	applyTheme(p.d.Settings().Theme)
-	p.saver = newSaver(ctx, func(s *session.Session) bool {
+	p.browser.saver = newSaver(ctx, func(s *session.Session) bool {
 		on := p.d.Session()
 		p.d.Save(s)
 		if p.d.Session() != on {
@@ -117,18 +100,18 @@ func (p *page) OnMount(ctx app.Context) {
 		}
 		return p.takeNotices()
 	})
-	saveBeforeCrash = func() { p.saver.flush() }
+	saveBeforeCrash = func() { p.browser.saver.flush() }
 	p.takeNotices()
 	p.welcome = opensOnWelcome(p.s())
-	p.listeners = append(watchTabs(ctx, p.syncTabs, func(ctx app.Context) {
-		if !p.saver.flush() {
+	p.browser.listeners = append(watchTabs(ctx, p.syncTabs, func(ctx app.Context) {
+		if !p.browser.saver.flush() {
 			ctx.PreventUpdate()
 		}
 	}), listen(app.Window(), "keydown", func(e app.Value) { p.onWindowKey(ctx, e) }))
-	p.computer = newEngine(ctx, p.onWorker)
+	p.browser.computer = newEngine(ctx, p.onWorker)
 	p.changed(ctx, false)
 	ctx.Defer(showWelcomeAgain)
-	if p.s() == drawn.Session() && p.d.Settings() == drawn.Settings() && len(p.notices) == 0 {
+	if p.s() == drawn.Session() && p.d.Settings() == drawn.Settings() && len(p.notes.problems) == 0 {
 		// A first visit: the page drawn shows what was read. Drawing it
 		// again would hold the start with a render and a comparison of the
 		// whole page, in code the browser is still compiling.
@@ -138,12 +121,12 @@ func (p *page) OnMount(ctx app.Context) {
 }
 
 func (p *page) OnDismount() {
-	if p.saver != nil {
-		p.saver.release()
+	if p.browser.saver != nil {
+		p.browser.saver.release()
 		saveBeforeCrash = nil
 	}
-	p.scroll.release()
-	for _, l := range p.listeners {
+	p.browser.scroll.release()
+	for _, l := range p.browser.listeners {
 		l.release()
 	}
 }
@@ -154,16 +137,16 @@ func (p *page) OnNav(ctx app.Context) {
 	provoke(fragment)
 	// A navigation's notices replace the last one's: said tells whether
 	// the notices shown change.
-	said := len(p.linkNotices) > 0
-	p.linkNotices = nil
+	said := len(p.notes.link) > 0
+	p.notes.link = nil
 	_, unreadable := url.ParseQuery(fragment)
 	if repaired := takeURLRepair(); repaired != "" && unreadable == nil {
 		// The damage is elsewhere than in the fragment, which says nothing.
-		p.linkNotices, said = problems([]string{"Part of this address could not be read: " + repaired + "."}), true
+		p.notes.link, said = problems([]string{"Part of this address could not be read: " + repaired + "."}), true
 	}
 	switch {
 	case fragment == "rules":
-		p.dialog = dialogRules
+		p.dialog.open = dialogRules
 	case opensLink(fragment):
 		p.openLink(ctx, fragment)
 	case fragment == "" && p.d.From() != "" && p.d.MineKept():
@@ -177,61 +160,11 @@ func (p *page) OnNav(ctx app.Context) {
 	}
 }
 
-// opensLink tells whether a fragment is a link to open, in words if it
-// cannot be: a game (g), a friend's game (c), a link cut after its game's
-// name (game), or damage.
-func opensLink(fragment string) bool {
-	v, err := url.ParseQuery(fragment)
-	return err != nil || share.IsLink(fragment) || friend.IsLink(fragment) || v.Has("game")
-}
-
 // OnAppUpdate reloads into a new deployment; the game is saved already.
 func (p *page) OnAppUpdate(ctx app.Context) {
 	if ctx.AppUpdateAvailable() {
 		ctx.Reload()
 	}
-}
-
-// openLink shows a shared game, keeping the user's own game in progress.
-func (p *page) openLink(ctx app.Context, fragment string) {
-	if p.openFriendLink(ctx, fragment) {
-		return
-	}
-	p.clearFragment(ctx)
-	link, err := share.Parse(fragment)
-	if err == nil {
-		err = p.open(ctx, link.Game, link.Ply, "This is a shared game.")
-	}
-	if err == nil && link.Note != "" {
-		p.linkNotices = append(p.linkNotices, notice{Text: shownAtEnd(link.Note)})
-	}
-	if err != nil {
-		p.linkNotices = append(p.linkNotices, notice{Text: "This link could not be opened: " + err.Error() + "."})
-	}
-}
-
-// open shows game g at ply for two players on this device (the banner
-// offers to play it from there against the computer), keeping the user's
-// game in progress; from says where g came from, for the banner. The
-// same game is only moved to ply.
-func (p *page) open(ctx app.Context, g game.Match, ply int, from string) error {
-	if err := p.d.Show(g, ply, from); err != nil {
-		return err
-	}
-	p.editor = nil
-	p.changed(ctx, false)
-	return nil
-}
-
-// clearFragment drops a link or anchor from the address bar, so that a
-// reload shows the saved game rather than the link again.
-func (p *page) clearFragment(ctx app.Context) {
-	u := *ctx.Page().URL()
-	if u.Fragment == "" {
-		return
-	}
-	u.Fragment = ""
-	ctx.Page().ReplaceURL(&u)
 }
 
 // changed shows a change: on the analysis board, or on the game, which
@@ -252,8 +185,8 @@ func (p *page) changed(ctx app.Context, moved bool) {
 		p.gameChanged(ctx, moved)
 	}
 	p.nameTab()
-	p.sound.after(p.s(), !p.d.Settings().Mute)
-	p.scroll.follow(p.s().View())
+	p.browser.sound.after(p.s(), !p.d.Settings().Mute)
+	p.browser.scroll.follow(p.s().View())
 }
 
 // gameChanged saves the desk's game and asks the computer when the game
@@ -263,20 +196,20 @@ func (p *page) gameChanged(ctx app.Context, moved bool) {
 	g := p.d.Session()
 	if moved {
 		// What a link or Copy link said is old news once the game moves.
-		p.linkNote, p.linkNotices = "", nil
+		p.linkNote, p.notes.link = "", nil
 		p.clearFragment(ctx)
 	}
 	switch {
 	case p.fresh:
 		p.fresh = false
 	case moved && !p.d.OnFriendGame(): // a game with a friend is saved at once: the send step reads it
-		p.saver.later(g)
+		p.browser.saver.later(g)
 	default:
-		p.saver.now(g)
+		p.browser.saver.now(g)
 	}
 	p.keepWelcome()
 	if g.Options().Mode == session.Computer {
-		p.computer.warmUpSoon() // load the worker before it is needed
+		p.browser.computer.warmUpSoon() // load the worker before it is needed
 	}
 	if r, ok := g.ComputerRequest(); ok {
 		p.askComputer(r)
@@ -286,8 +219,8 @@ func (p *page) gameChanged(ctx app.Context, moved bool) {
 // studioOf is the review and the analysis board of the desk's game, as
 // their components use them.
 func (p *page) studioOf() studio {
-	return studio{st: &p.studio, game: p.d.Session(), post: p.computer.post, onShow: p.changed,
-		onError: func(text string) { p.notices = append(p.notices, text) }}
+	return studio{st: &p.studio, game: p.d.Session(), post: p.browser.computer.post, onShow: p.changed,
+		onError: func(text string) { p.notes.problems = append(p.notes.problems, text) }}
 }
 
 // act returns a handler that runs a session call on the session of the
@@ -319,9 +252,9 @@ func (p *page) Render() app.UI {
 			),
 			&boardSettings{ISettings: p.d.Settings(), IOnChange: p.changeSettings},
 			app.Nav().Class("menu").Body(
-				button("new-game", "New game", false, func(ctx app.Context) { p.dialog = dialogNew }),
-				gamesButton(p.d.Waiting(), func(ctx app.Context) { p.dialog = dialogGames }),
-				button("rules-button", "Rules", false, func(ctx app.Context) { p.dialog = dialogRules }),
+				button("new-game", "New game", false, func(ctx app.Context) { p.dialog.open = dialogNew }),
+				gamesButton(p.d.Waiting(), func(ctx app.Context) { p.dialog.open = dialogGames }),
+				button("rules-button", "Rules", false, func(ctx app.Context) { p.dialog.open = dialogRules }),
 				iconToggle("sound", "sound", "Sound", !p.d.Settings().Mute, func(ctx app.Context) {
 					p.changeSettings(func(s *store.Settings) { s.Mute = !s.Mute })
 				}),
@@ -329,9 +262,9 @@ func (p *page) Render() app.UI {
 		),
 		// A landmark of their own: screen readers find every text in one.
 		app.Div().Class("messages").Role("region").Attr("aria-label", "Messages").Body(
-			newNotices().Notices(append(p.linkNotices[:len(p.linkNotices):len(p.linkNotices)], problems(p.notices)...)).OnDismiss(p.dismiss),
+			newNotices().Notices(p.notes.all()).OnDismiss(p.notes.dismiss),
 			app.If((p.d.From() != "" || p.d.MineKept() || p.d.OnFriendGame()) && p.editor == nil && p.studio.Board() == nil, func() app.UI {
-				return &banner{IDesk: p.d, IOnShow: p.show, IOnPlayFrom: func(ctx app.Context) { p.dialog = dialogFrom }}
+				return &banner{IDesk: p.d, IOnShow: p.show, IOnPlayFrom: func(ctx app.Context) { p.dialog.open = dialogFrom }}
 			}),
 		),
 		p.renderMain(st),
@@ -343,7 +276,7 @@ func (p *page) Render() app.UI {
 func (p *page) renderMain(st session.Status) app.UI {
 	if p.editor != nil {
 		return &setupArea{IEditor: p.editor, IFlip: p.d.Settings().Flip, ICoords: p.d.Settings().Coords,
-			IOnPlay:  func(ctx app.Context) { p.dialog = dialogFrom },
+			IOnPlay:  func(ctx app.Context) { p.dialog.open = dialogFrom },
 			IOnClose: func(ctx app.Context) { p.editor = nil }}
 	}
 	hint := hintText(p.s(), p.studio.Board() != nil) // in full on hover where a phone's two lines cut it
@@ -356,8 +289,8 @@ func (p *page) renderMain(st session.Status) app.UI {
 			app.If(p.welcomes(), func() app.UI {
 				return &welcomeBox{ILevel: welcomeLevel(p.d.Settings().Level, p.s().Game()), ILevelsOf: p.s().Game().ID(),
 					IOnStart: p.newGame, IOnHere: p.playHere,
-					IOnRules: func(ctx app.Context, id string) { p.dialog, p.rulesOf = dialogRules, id },
-					IOnLink:  func(ctx app.Context) { p.welcome, p.newFriend, p.dialog = false, true, dialogNew }}
+					IOnRules: func(ctx app.Context, id string) { p.dialog.open, p.dialog.rulesOf = dialogRules, id },
+					IOnLink:  func(ctx app.Context) { p.welcome, p.dialog.newFriend, p.dialog.open = false, true, dialogNew }}
 			}).Else(func() app.UI { return app.Div().Class("no-welcome") }),
 			newStatusBar().Status(st).Thinking(p.s().Thinking()).Playing(p.s().PlayingOn()),
 			newBoard().
@@ -416,14 +349,14 @@ func (p *page) renderMain(st session.Status) app.UI {
 				&studyButtons{IStudio: p.studioOf(), IReview: rv, IReviewed: reviewed, IWithFriend: p.d.OnFriendGame() && !p.s().Over()},
 				&boardSettings{ISuffix: "-more", ISettings: p.d.Settings(), IOnChange: p.changeSettings},
 				app.Div().Class("io row").Body(
-					button("export", "Export", false, func(ctx app.Context) { p.dialog = dialogExport }),
-					button("import", "Import", false, func(ctx app.Context) { p.dialog, p.importErr = dialogImport, "" }),
-					button("embed", "Embed", false, func(ctx app.Context) { p.dialog = dialogEmbed }),
+					button("export", "Export", false, func(ctx app.Context) { p.dialog.open = dialogExport }),
+					button("import", "Import", false, func(ctx app.Context) { p.dialog.open, p.dialog.importErr = dialogImport, "" }),
+					button("embed", "Embed", false, func(ctx app.Context) { p.dialog.open = dialogEmbed }),
 					button("setup", "Set up", false, func(ctx app.Context) {
-						p.editor, p.dialog = setup.New(p.s().Match(), p.s().View()), dialogNone
+						p.editor, p.dialog.open = setup.New(p.s().Match(), p.s().View()), dialogNone
 					}).Title("Build a position by hand"),
 					app.If(!p.d.PlaysFrom(), func() app.UI {
-						return button("play-from-here", "Play from here…", !p.s().CanPlayFrom(), func(ctx app.Context) { p.dialog = dialogFrom }).
+						return button("play-from-here", "Play from here…", !p.s().CanPlayFrom(), func(ctx app.Context) { p.dialog.open = dialogFrom }).
 							Title("A new game from the move shown, against the computer or a friend; this one is kept")
 					}),
 				),
@@ -442,7 +375,7 @@ func (p *page) renderPrompt(st session.Status) app.UI {
 			IOnChange: func(ctx app.Context) { p.changed(ctx, false) }, IOnProblem: p.problem}
 	}
 	return prompt(p.s(), st, p.pace.Hurried(), p.d.CanRematch(), promptActs{act: p.act, atOnce: p.showAtOnce,
-		newGame: func(ctx app.Context) { p.dialog = dialogNew }, copied: p.copyLink, rematch: rematch})
+		newGame: func(ctx app.Context) { p.dialog.open = dialogNew }, copied: p.copyLink, rematch: rematch})
 }
 
 // show puts another game on the board by act, a call of the desk, and
@@ -453,7 +386,7 @@ func (p *page) show(ctx app.Context, what string, act func() error) {
 		return
 	}
 	p.takeNotices()
-	p.dialog, p.editor, p.linkNotices = dialogNone, nil, nil
+	p.dialog.open, p.editor, p.notes.link = dialogNone, nil, nil
 	p.changed(ctx, false)
 }
 
@@ -461,181 +394,7 @@ func (p *page) show(ctx app.Context, what string, act func() error) {
 // game could not be opened: …."), and what the store has to say.
 func (p *page) problem(what string, err error) {
 	if err != nil {
-		p.notices = append(p.notices, what+": "+err.Error()+".")
+		p.notes.problems = append(p.notes.problems, what+": "+err.Error()+".")
 	}
 	p.takeNotices()
-}
-
-// newGame starts a game, keeping the one in progress.
-func (p *page) newGame(ctx app.Context, ng NewGame) {
-	start := ng.Start
-	if start == RandomStart {
-		start = rand.IntN(len(ng.Game.Starts()))
-	}
-	p.welcome = false // the choice is made: the welcome would ask it again
-	if ng.Options.Mode == session.Hotseat {
-		p.changeSettings(func(s *store.Settings) { s.Turn = ng.Turn })
-	}
-	if ng.Options.Mode == session.Friend {
-		p.newFriend = false
-		p.show(ctx, "The game could not be started", func() error {
-			err := p.d.NewFriendGame(ng.Game, start, ng.Seat, ng.Me, ng.Them)
-			if err == nil {
-				p.changeSettings(func(s *store.Settings) { s.Name = friend.CleanName(ng.Me) })
-			}
-			return err
-		})
-		return
-	}
-	p.d.NewGame(ng.Game, start, ng.Options)
-	p.takeNotices()
-	p.dialog, p.editor, p.linkNotices = dialogNone, nil, nil
-	p.changed(ctx, true)
-}
-
-// playFrom starts a game from the position being set up, or from the
-// move shown, with the dialog's options.
-func (p *page) playFrom(ctx app.Context, ng NewGame) {
-	p.dialog = dialogNone
-	if ng.Options.Mode == session.Hotseat {
-		p.changeSettings(func(s *store.Settings) { s.Turn = ng.Turn })
-	}
-	if p.editor != nil {
-		p.show(ctx, "This position could not be played", func() error {
-			m, err := p.editor.Match()
-			if err != nil {
-				return err
-			}
-			return p.d.PlaySetUp(m, ng.Options)
-		})
-		return
-	}
-	if err := p.d.PlayFrom(ng.Options); err != nil {
-		p.problem("The game could not go on from here", err)
-		return
-	}
-	p.changed(ctx, true)
-}
-
-func (p *page) renderDialog() app.UI {
-	close := func(ctx app.Context) { p.dialog, p.newFriend = dialogNone, false }
-	switch p.dialog {
-	case dialogNew:
-		g := p.s().Game()
-		st := p.d.Settings()
-		opt, _ := store.Options(g, st.Mode, st.Human, st.Level)
-		start, _ := g.New(0)
-		if p.newFriend {
-			opt.Mode = session.Friend
-		}
-		return newNewGameDialog().Defaults(opt).Games(games.All()...).Chosen(g).Name(st.Name).Turn(st.Turn).
-			From("", session.ColourNotes(start, 0)).
-			OnStart(p.newGame).OnClose(close)
-	case dialogFrom:
-		return p.renderPlayFrom()
-	case dialogGames:
-		return newGamesDialog().Games(p.d.Kept()).Friends(p.d.Friends()).
-			OnOpen(func(ctx app.Context, k desk.Kept) {
-				p.show(ctx, "That game could not be opened", func() error { return p.d.OpenKept(k) })
-			}).
-			OnRemoveKept(func(ctx app.Context, k desk.Kept) { p.problem("That game could not be removed", p.d.RemoveKept(k)) }).
-			OnOpenFriend(func(ctx app.Context, id string) {
-				p.show(ctx, "That game could not be opened", func() error { return p.d.OpenFriend(id) })
-			}).
-			OnRemove(func(ctx app.Context, id string) { p.problem("That game could not be removed", p.d.RemoveFriend(id)) }).
-			OnClose(close)
-	case dialogRules:
-		id := p.s().Game().ID()
-		if p.rulesOf != "" {
-			id = p.rulesOf // the welcome's choice
-		}
-		return newRulesDialog().Game(id).OnClose(func(ctx app.Context) {
-			p.dialog, p.rulesOf = dialogNone, ""
-			p.clearFragment(ctx)
-		})
-	case dialogExport:
-		return newExportDialog().
-			Record(transfer.Export(p.s().Match())).
-			Board(p.s().Board()).
-			Title(pictureTitle(p.s())).
-			Flipped(p.d.Flipped(p.s())).
-			Coords(p.d.Settings().Coords).
-			OnClose(close)
-	case dialogImport:
-		return newImportDialog().Game(p.s().Game()).Error(p.importErr).OnImport(p.importGame).OnClose(close)
-	case dialogEmbed:
-		return newEmbedDialog().
-			Game(p.s().Match(), p.s().View()).
-			Board(p.d.Flipped(p.s()), p.d.Settings().Coords).
-			Base(origin()).
-			OnClose(close)
-	}
-	return app.Div().Class("no-dialog")
-}
-
-// onWindowKey handles the page's keys: browsing the moves and flipping.
-// The board handles its own keys while it has focus.
-func (p *page) onWindowKey(ctx app.Context, e app.Value) {
-	if e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || p.dialog != dialogNone || p.editor != nil {
-		return
-	}
-	switch e.Get("target").Get("tagName").String() {
-	case "INPUT", "SELECT", "TEXTAREA":
-		return
-	}
-	var f func()
-	switch e.Get("key").String() {
-	case "ArrowLeft":
-		f = func() { p.s().GoTo(p.s().View() - 1) }
-	case "ArrowRight":
-		f = func() { p.s().GoTo(p.s().View() + 1) }
-	case "Home", "ArrowUp":
-		f = func() { p.s().GoTo(0) }
-	case "End", "ArrowDown":
-		f = func() { p.s().GoTo(p.s().Match().Len()) }
-	case "h", "H":
-		if p.studio.Board() != nil {
-			return // the analysis board shows its best move already
-		}
-		f = func() { p.s().ToggleHint() }
-	case "f", "F":
-		f = func() { p.changeSettings(func(s *store.Settings) { s.Flip = !s.Flip }) }
-	case "Escape":
-		if !p.more {
-			return
-		}
-		f = func() { p.more = false }
-	default:
-		return
-	}
-	e.Call("preventDefault")
-	ctx.Dispatch(func(ctx app.Context) {
-		f()
-		p.changed(ctx, false)
-	})
-}
-
-// renderPlayFrom is the new-game dialog for a game from the position set
-// up, or from the move shown: the person plays the side to move unless
-// they choose otherwise.
-func (p *page) renderPlayFrom() app.UI {
-	g, ply, from := p.s().Match(), p.s().View(), fmt.Sprintf("the position after %d moves", p.s().View())
-	if p.editor != nil {
-		set, err := p.editor.Match()
-		if err != nil {
-			return app.Div().Class("no-dialog") // the panel says why
-		}
-		g, ply, from = set, 0, "the position set up"
-	} else if ply == 0 {
-		from = "the start of this game"
-	} else if ply == 1 {
-		from = "the position after 1 move"
-	}
-	st := p.d.Settings()
-	opt, _ := store.Options(g.Spec(), st.Mode, st.Human, st.Level)
-	opt.Human = g.ToMove(ply)
-	return newNewGameDialog().Defaults(opt).Games(games.Of(g.Spec())).Turn(st.Turn).
-		From(from, session.ColourNotes(g, ply)).
-		OnStart(p.playFrom).
-		OnClose(func(ctx app.Context) { p.dialog = dialogNone })
 }

@@ -77,8 +77,8 @@ func watchTabs(ctx app.Context, onShown, onHidden func(app.Context)) []listener 
 func (p *page) syncTabs(ctx app.Context) {
 	board, note := p.d.Sync()
 	p.takeNotices()
-	if note != "" && !slices.Contains(p.notices, note) {
-		p.notices = append(p.notices, note)
+	if note != "" && !slices.Contains(p.notes.problems, note) {
+		p.notes.problems = append(p.notes.problems, note)
 	}
 	applyTheme(p.d.Settings().Theme)
 	if board {

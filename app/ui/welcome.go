@@ -44,9 +44,9 @@ func (p *page) keepWelcome() {
 	if opensOnWelcome(p.s()) {
 		next = "yes"
 	}
-	if next != p.welcomeKept {
+	if next != p.written.welcome {
 		browserStorage().Set(keyWelcome, next)
-		p.welcomeKept = next
+		p.written.welcome = next
 	}
 }
 
@@ -133,8 +133,8 @@ func (p *page) nameTab() {
 	if p.welcomes() {
 		title = siteTitle
 	}
-	if title != p.tabTitle {
-		p.tabTitle = title
+	if title != p.written.tabTitle {
+		p.written.tabTitle = title
 		if doc := app.Window().Get("document"); doc.Get("title").String() != title {
 			doc.Set("title", title)
 		}

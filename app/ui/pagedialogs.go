@@ -1,0 +1,173 @@
+package ui
+
+// The game page's dialogs: which one shows, and what starting a game
+// from New game or Play from here does.
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"diamond/app/desk"
+	"diamond/app/friend"
+	"diamond/app/games"
+	"diamond/app/session"
+	"diamond/app/store"
+	"diamond/app/transfer"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// dialogs is the dialog shown over the page, and what it opens with.
+type dialogs struct {
+	open      dialog
+	importErr string // why the last import failed
+	newFriend bool   // the new-game dialog opens on a game with a friend
+	rulesOf   string // the game whose rules the Rules dialog shows, if not the one on the board
+}
+
+// dialog names the dialog shown over the page.
+type dialog string
+
+// The dialogs.
+const (
+	dialogNone   dialog = ""
+	dialogNew    dialog = "new"
+	dialogFrom   dialog = "from" // a new game from the move shown or the position set up
+	dialogGames  dialog = "games"
+	dialogRules  dialog = "rules"
+	dialogExport dialog = "export"
+	dialogImport dialog = "import"
+	dialogEmbed  dialog = "embed"
+)
+
+// newGame starts a game, keeping the one in progress.
+func (p *page) newGame(ctx app.Context, ng NewGame) {
+	start := ng.Start
+	if start == RandomStart {
+		start = rand.IntN(len(ng.Game.Starts()))
+	}
+	p.welcome = false // the choice is made: the welcome would ask it again
+	if ng.Options.Mode == session.Hotseat {
+		p.changeSettings(func(s *store.Settings) { s.Turn = ng.Turn })
+	}
+	if ng.Options.Mode == session.Friend {
+		p.dialog.newFriend = false
+		p.show(ctx, "The game could not be started", func() error {
+			err := p.d.NewFriendGame(ng.Game, start, ng.Seat, ng.Me, ng.Them)
+			if err == nil {
+				p.changeSettings(func(s *store.Settings) { s.Name = friend.CleanName(ng.Me) })
+			}
+			return err
+		})
+		return
+	}
+	p.d.NewGame(ng.Game, start, ng.Options)
+	p.takeNotices()
+	p.dialog.open, p.editor, p.notes.link = dialogNone, nil, nil
+	p.changed(ctx, true)
+}
+
+// playFrom starts a game from the position being set up, or from the
+// move shown, with the dialog's options.
+func (p *page) playFrom(ctx app.Context, ng NewGame) {
+	p.dialog.open = dialogNone
+	if ng.Options.Mode == session.Hotseat {
+		p.changeSettings(func(s *store.Settings) { s.Turn = ng.Turn })
+	}
+	if p.editor != nil {
+		p.show(ctx, "This position could not be played", func() error {
+			m, err := p.editor.Match()
+			if err != nil {
+				return err
+			}
+			return p.d.PlaySetUp(m, ng.Options)
+		})
+		return
+	}
+	if err := p.d.PlayFrom(ng.Options); err != nil {
+		p.problem("The game could not go on from here", err)
+		return
+	}
+	p.changed(ctx, true)
+}
+
+func (p *page) renderDialog() app.UI {
+	close := func(ctx app.Context) { p.dialog.open, p.dialog.newFriend = dialogNone, false }
+	switch p.dialog.open {
+	case dialogNew:
+		g := p.s().Game()
+		st := p.d.Settings()
+		opt, _ := store.Options(g, st.Mode, st.Human, st.Level)
+		start, _ := g.New(0)
+		if p.dialog.newFriend {
+			opt.Mode = session.Friend
+		}
+		return newNewGameDialog().Defaults(opt).Games(games.All()...).Chosen(g).Name(st.Name).Turn(st.Turn).
+			From("", session.ColourNotes(start, 0)).
+			OnStart(p.newGame).OnClose(close)
+	case dialogFrom:
+		return p.renderPlayFrom()
+	case dialogGames:
+		return newGamesDialog().Games(p.d.Kept()).Friends(p.d.Friends()).
+			OnOpen(func(ctx app.Context, k desk.Kept) {
+				p.show(ctx, "That game could not be opened", func() error { return p.d.OpenKept(k) })
+			}).
+			OnRemoveKept(func(ctx app.Context, k desk.Kept) { p.problem("That game could not be removed", p.d.RemoveKept(k)) }).
+			OnOpenFriend(func(ctx app.Context, id string) {
+				p.show(ctx, "That game could not be opened", func() error { return p.d.OpenFriend(id) })
+			}).
+			OnRemove(func(ctx app.Context, id string) { p.problem("That game could not be removed", p.d.RemoveFriend(id)) }).
+			OnClose(close)
+	case dialogRules:
+		id := p.s().Game().ID()
+		if p.dialog.rulesOf != "" {
+			id = p.dialog.rulesOf // the welcome's choice
+		}
+		return newRulesDialog().Game(id).OnClose(func(ctx app.Context) {
+			p.dialog.open, p.dialog.rulesOf = dialogNone, ""
+			p.clearFragment(ctx)
+		})
+	case dialogExport:
+		return newExportDialog().
+			Record(transfer.Export(p.s().Match())).
+			Board(p.s().Board()).
+			Title(pictureTitle(p.s())).
+			Flipped(p.d.Flipped(p.s())).
+			Coords(p.d.Settings().Coords).
+			OnClose(close)
+	case dialogImport:
+		return newImportDialog().Game(p.s().Game()).Error(p.dialog.importErr).OnImport(p.importGame).OnClose(close)
+	case dialogEmbed:
+		return newEmbedDialog().
+			Game(p.s().Match(), p.s().View()).
+			Board(p.d.Flipped(p.s()), p.d.Settings().Coords).
+			Base(origin()).
+			OnClose(close)
+	}
+	return app.Div().Class("no-dialog")
+}
+
+// renderPlayFrom is the new-game dialog for a game from the position set
+// up, or from the move shown: the person plays the side to move unless
+// they choose otherwise.
+func (p *page) renderPlayFrom() app.UI {
+	g, ply, from := p.s().Match(), p.s().View(), fmt.Sprintf("the position after %d moves", p.s().View())
+	if p.editor != nil {
+		set, err := p.editor.Match()
+		if err != nil {
+			return app.Div().Class("no-dialog") // the panel says why
+		}
+		g, ply, from = set, 0, "the position set up"
+	} else if ply == 0 {
+		from = "the start of this game"
+	} else if ply == 1 {
+		from = "the position after 1 move"
+	}
+	st := p.d.Settings()
+	opt, _ := store.Options(g.Spec(), st.Mode, st.Human, st.Level)
+	opt.Human = g.ToMove(ply)
+	return newNewGameDialog().Defaults(opt).Games(games.Of(g.Spec())).Turn(st.Turn).
+		From(from, session.ColourNotes(g, ply)).
+		OnStart(p.playFrom).
+		OnClose(func(ctx app.Context) { p.dialog.open = dialogNone })
+}

@@ -1,0 +1,64 @@
+package ui
+
+// The game page's links: a game or a friend's move in the address,
+// opened, refused in words, and cleared from the address bar.
+
+import (
+	"net/url"
+
+	"diamond/app/friend"
+	"diamond/app/share"
+	"diamond/rules/game"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// opensLink tells whether a fragment is a link to open, in words if it
+// cannot be: a game (g), a friend's game (c), a link cut after its game's
+// name (game), or damage.
+func opensLink(fragment string) bool {
+	v, err := url.ParseQuery(fragment)
+	return err != nil || share.IsLink(fragment) || friend.IsLink(fragment) || v.Has("game")
+}
+
+// openLink shows a shared game, keeping the user's own game in progress.
+func (p *page) openLink(ctx app.Context, fragment string) {
+	if p.openFriendLink(ctx, fragment) {
+		return
+	}
+	p.clearFragment(ctx)
+	link, err := share.Parse(fragment)
+	if err == nil {
+		err = p.open(ctx, link.Game, link.Ply, "This is a shared game.")
+	}
+	if err == nil && link.Note != "" {
+		p.notes.link = append(p.notes.link, notice{Text: shownAtEnd(link.Note)})
+	}
+	if err != nil {
+		p.notes.link = append(p.notes.link, notice{Text: "This link could not be opened: " + err.Error() + "."})
+	}
+}
+
+// open shows game g at ply for two players on this device (the banner
+// offers to play it from there against the computer), keeping the user's
+// game in progress; from says where g came from, for the banner. The
+// same game is only moved to ply.
+func (p *page) open(ctx app.Context, g game.Match, ply int, from string) error {
+	if err := p.d.Show(g, ply, from); err != nil {
+		return err
+	}
+	p.editor = nil
+	p.changed(ctx, false)
+	return nil
+}
+
+// clearFragment drops a link or anchor from the address bar, so that a
+// reload shows the saved game rather than the link again.
+func (p *page) clearFragment(ctx app.Context) {
+	u := *ctx.Page().URL()
+	if u.Fragment == "" {
+		return
+	}
+	u.Fragment = ""
+	ctx.Page().ReplaceURL(&u)
+}
