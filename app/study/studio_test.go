@@ -157,3 +157,49 @@ func TestStudioOverHere(t *testing.T) {
 		t.Errorf("after the drop: %v", err)
 	}
 }
+
+// The analysis board's last round, a position where the game ends on the
+// board, and White's chances in a game whose first side is Black.
+func TestStudioBoardEnds(t *testing.T) {
+	var st Studio
+	if st.Close() != nil || st.Follow(gameOf(t, 0)) != nil {
+		t.Error("no board: messages to send")
+	}
+	m := played(t, "pivots", 0)
+	if err := m.Play("e5"); err != nil {
+		t.Fatal(err)
+	}
+	g, err := session.Resume(session.Options{Mode: session.Hotseat}, m, nil, m.Len())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Analyse(g, 1, nil, 0); err != nil {
+		t.Fatal(err)
+	}
+	b := st.Board()
+	if _, ok := b.WhiteChance(); ok {
+		t.Error("White's chance before any analysis")
+	}
+	a := st.Follow(g)[0].(protocol.Analyse)
+	st.Take(protocol.Analysis{ID: a.ID, Nodes: 5000, Last: true, Lines: []protocol.Line{{Moves: []string{"pass"}, Score: 0.9}}})
+	if s := b.State(); s != "Analysed: 5,000 positions a move. Chances for White, who moves:" {
+		t.Errorf("state %q", s)
+	}
+	if w, _ := b.WhiteChance(); w != 0.9 {
+		t.Errorf("White's chance %v", w)
+	}
+	if c := st.Close(); c != nil {
+		t.Errorf("closing a finished analysis cancels %v", c)
+	}
+	st.Analyse(g, 1, nil, 0)
+	st.Follow(g)
+	for _, mv := range []string{"pass", "pass"} {
+		st.Board().Session().Play(mv, "")
+	}
+	if msgs := st.Follow(g); len(msgs) != 1 || st.Board().Err != "the game is over here" {
+		t.Errorf("at the game's end on the board: %v, %q", msgs, st.Board().Err)
+	}
+	if got := WhiteChances(m.Spec(), []float64{0.25, 1}); got[0] != 0.75 || got[1] != 0 {
+		t.Errorf("White's chances of Black's %v", got)
+	}
+}
