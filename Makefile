@@ -146,17 +146,29 @@ axe:
 # is understood.
 ENGINES   ?= chromium,firefox
 SCENARIOS ?=
+# Chromium always: e2e/'s TestMain wants it, whatever ENGINES says.
 e2e-engines: build chromium engines
 	$(GO) vet -tags 'e2e measure' ./e2e
 	DIAMOND_SITE=$(CURDIR)/$(SITE) DIAMOND_ENGINES=$(ENGINES) DIAMOND_SCENARIOS=$(SCENARIOS) $(GO) test -tags e2e -count=1 -timeout 25m -run '^TestEngines$$' -v ./e2e
 
-# engines: Debian's Firefox ESR, WebKitGTK's WebDriver (with its
-# MiniBrowser) and Xvfb for WebKit's window, when missing.
-engines:
-	command -v firefox-esr >/dev/null && command -v WebKitWebDriver >/dev/null && command -v Xvfb >/dev/null || \
-		(apt-get update && apt-get install -y firefox-esr webkit2gtk-driver xvfb)
+# engines: the browsers ENGINES names, from Debian when missing, and
+# nothing else (make engines ENGINES=chromium,firefox,webkit for all):
+# engine-firefox, Firefox ESR; engine-webkit, WebKitGTK's WebDriver (with
+# its MiniBrowser) and Xvfb for WebKit's window, which make test's
+# ENGINES leave out.
+comma := ,
+engines: $(addprefix engine-,$(subst $(comma), ,$(ENGINES)))
 
-.PHONY: e2e-engines engines
+engine-chromium: chromium
+
+engine-firefox:
+	command -v firefox-esr >/dev/null || (apt-get update && apt-get install -y firefox-esr)
+
+engine-webkit:
+	command -v WebKitWebDriver >/dev/null && command -v Xvfb >/dev/null || \
+		(apt-get update && apt-get install -y webkit2gtk-driver xvfb)
+
+.PHONY: e2e-engines engines engine-chromium engine-firefox engine-webkit
 
 # chromium: Debian's Chromium for the end-to-end tests, when missing.
 chromium:

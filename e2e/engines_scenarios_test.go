@@ -389,13 +389,7 @@ func offlineReload(p *view) {
 	deadline := time.Now().Add(60 * time.Second)
 	for {
 		var ready bool
-		p.eval(`(async () => {
-			if (!navigator.serviceWorker.controller) return false;
-			const keys = await caches.keys();
-			if (keys.length === 0) return false;
-			const cached = await (await caches.open(keys[0])).keys();
-			return cached.some(r => r.url.includes('/web/worker.')) && cached.some(r => r.url.includes('/web/app.'));
-		})()`, &ready)
+		p.eval(appCached, &ready)
 		if ready {
 			break
 		}
@@ -413,7 +407,7 @@ func offlineReload(p *view) {
 	site.closeNow()
 	p.offline = true
 	var got string
-	p.eval(`fetch('/not-cached-' + Date.now()).then(r => 'answered ' + r.status, () => 'failed')`, &got)
+	p.eval(fetchNotCached, &got)
 	if got != "failed" {
 		p.t.Fatalf("offline, a file that is not cached: %s, want failed", got)
 	}

@@ -1042,26 +1042,21 @@ func (m *monkey) waitLive() error {
 	}
 }
 
-func (m *monkey) clickSite() (string, error) {
-	p, err := m.pick("site")
-	if err != nil {
-		return "", err
-	}
-	if err := m.clickAt(p.X, p.Y); err != nil {
-		return "click " + p.Desc, err
-	}
-	return "click " + p.Desc, m.settle()
-}
+func (m *monkey) clickSite() (string, error) { return m.onSite("click", (*monkey).clickAt) }
 
-func (m *monkey) tapSite() (string, error) {
+func (m *monkey) tapSite() (string, error) { return m.onSite("tap", (*monkey).tapAt) }
+
+// onSite picks a site and acts on it (verb, by act: a click or a tap),
+// then lets the page settle.
+func (m *monkey) onSite(verb string, act func(m *monkey, x, y float64) error) (string, error) {
 	p, err := m.pick("site")
 	if err != nil {
 		return "", err
 	}
-	if err := m.tapAt(p.X, p.Y); err != nil {
-		return "tap " + p.Desc, err
+	if err := act(m, p.X, p.Y); err != nil {
+		return verb + " " + p.Desc, err
 	}
-	return "tap " + p.Desc, m.settle()
+	return verb + " " + p.Desc, m.settle()
 }
 
 // drag drags from one site to another, by mouse or finger, in steps.

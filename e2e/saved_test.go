@@ -238,6 +238,23 @@ func TestOffline(t *testing.T) {
 	}
 }
 
+// fetchNotCached fetches a file the service worker has not cached: it
+// says 'failed' when the site cannot be reached, 'answered' and the
+// status otherwise. Chromium's tests and every engine's (offlineReload)
+// ask it.
+const fetchNotCached = `fetch('/not-cached-' + Date.now()).then(r => 'answered ' + r.status, () => 'failed')`
+
+// appCached is true once the service worker controls the page and has
+// cached the app's and the worker's files: the next visit works offline
+// (waitForCache here, offlineReload in every engine).
+const appCached = `(async () => {
+	if (!navigator.serviceWorker.controller) return false;
+	const keys = await caches.keys();
+	if (keys.length === 0) return false;
+	const cached = await (await caches.open(keys[0])).keys();
+	return cached.some(r => r.url.includes('/web/worker.')) && cached.some(r => r.url.includes('/web/app.'));
+})()`
+
 // goOffline takes the site away: its server closes, as a network that
 // is gone would leave the page, and the page is shown to reach nothing
 // (a file the service worker has not cached fails to load). The browser's
@@ -248,7 +265,7 @@ func goOffline(b *browser, srv *httptest.Server) {
 	b.t.Helper()
 	srv.Close()
 	var got string
-	b.await(`fetch('/not-cached-' + Date.now()).then(r => 'answered ' + r.status, () => 'failed')`, &got)
+	b.await(fetchNotCached, &got)
 	if got != "failed" {
 		b.t.Fatalf("offline, a file that is not cached: %s, want failed", got)
 	}
@@ -261,13 +278,7 @@ func (b *browser) waitForCache() {
 	deadline := time.Now().Add(30 * time.Second)
 	for {
 		var ready bool
-		b.await(`(async () => {
-			if (!navigator.serviceWorker.controller) return false;
-			const keys = await caches.keys();
-			if (keys.length === 0) return false;
-			const cached = await (await caches.open(keys[0])).keys();
-			return cached.some(r => r.url.includes('/web/worker.')) && cached.some(r => r.url.includes('/web/app.'));
-		})()`, &ready)
+		b.await(appCached, &ready)
 		if ready {
 			return
 		}

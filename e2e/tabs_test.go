@@ -21,11 +21,19 @@ import (
 // (its storage), and loads url in it.
 func (b *browser) newTab(url string) *browser {
 	b.t.Helper()
-	ctx, cancel := chromedp.NewContext(b.ctx)
+	return b.attach(url, "opening a tab")
+}
+
+// attach makes a browser of a new context of b's browser, on a new tab
+// or on the target opts name, and loads url in it; what says what failed.
+func (b *browser) attach(url, what string, opts ...chromedp.ContextOption) *browser {
+	b.t.Helper()
+	ctx, cancel := chromedp.NewContext(b.ctx, opts...)
 	b.t.Cleanup(cancel)
-	// The first run creates the tab, which lives as long as this context.
+	// The first run creates the tab, or attaches to the target, which
+	// lives as long as this context.
 	if err := chromedp.Run(ctx); err != nil {
-		b.t.Fatalf("opening a tab: %v", err)
+		b.t.Fatalf("%s: %v", what, err)
 	}
 	tab := &browser{t: b.t, ctx: ctx}
 	tab.open(url)
@@ -41,14 +49,7 @@ func (b *browser) newWindow(url string) *browser {
 		id, err = cdtarget.CreateTarget("about:blank").WithNewWindow(true).Do(cdp.WithExecutor(ctx, chromedp.FromContext(ctx).Browser))
 		return err
 	}))
-	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithTargetID(id))
-	b.t.Cleanup(cancel)
-	if err := chromedp.Run(ctx); err != nil {
-		b.t.Fatalf("attaching to the window: %v", err)
-	}
-	w := &browser{t: b.t, ctx: ctx}
-	w.open(url)
-	return w
+	return b.attach(url, "attaching to the window", chromedp.WithTargetID(id))
 }
 
 // front brings the tab to the front, as a click on it does: the tab it
@@ -85,6 +86,14 @@ func (b *browser) noticeSays(text string) {
 	b.waitFor(`(document.querySelector('#notices') || {textContent: ''}).textContent.includes(`+strconv.Quote(text)+`)`, 10*time.Second)
 }
 
+// wentOnTo waits until the notices say the game went on in another tab
+// and the board shows its move n.
+func (b *browser) wentOnTo(n int) {
+	b.t.Helper()
+	b.noticeSays(desk.WentOn)
+	b.waitPly(n, 10*time.Second)
+}
+
 // Many tabs, one truth (U3): tab A shows a game at move 1, tab B plays it
 // on. Shown again, tab A follows, and says so. Then tab A misses what tab
 // B does next (as a tab the browser froze), and resigns on its old copy:
@@ -104,8 +113,7 @@ func TestTabsStaleResign(t *testing.T) {
 	b.front()
 	b.play("e5 c3")
 	a.front()
-	a.noticeSays(desk.WentOn)
-	a.waitFor(`Number(document.querySelector('#board').dataset.ply) === 3`, 10*time.Second)
+	a.wentOnTo(3)
 	a.movesAre("d4 e5 c3")
 
 	// Tab A misses what comes next.
@@ -123,8 +131,7 @@ func TestTabsStaleResign(t *testing.T) {
 	}
 	a.click("#resign")
 	a.click("#resign-yes")
-	a.noticeSays(desk.WentOn)
-	a.waitFor(`Number(document.querySelector('#board').dataset.ply) === 6`, 10*time.Second)
+	a.wentOnTo(6)
 	a.movesAre("d4 e5 c3 f6 d3 a1")
 	if got, n, over := a.storedGame(); got != want || over {
 		t.Errorf("stored after the stale resignation: %q (%d moves, over %v), want %q", got, n, over, want)
@@ -142,8 +149,7 @@ func TestTabsStaleResign(t *testing.T) {
 	want, _, _ = b.storedGame()
 	a.front()
 	a.click("#first")
-	a.noticeSays(desk.WentOn)
-	a.waitFor(`Number(document.querySelector('#board').dataset.ply) === 7`, 10*time.Second)
+	a.wentOnTo(7)
 	if got, n, _ := a.storedGame(); got != want {
 		t.Errorf("stored after browsing in the stale tab: %q (%d moves), want %q", got, n, want)
 	}
@@ -171,11 +177,10 @@ func TestTabsSideBySide(t *testing.T) {
 		t.Skip("the first window is hidden by the second")
 	}
 	b.play("e5")
-	a.noticeSays(desk.WentOn)
-	a.waitFor(`Number(document.querySelector('#board').dataset.ply) === 2`, 10*time.Second)
+	a.wentOnTo(2)
 	a.movesAre("d4 e5")
 	// A move played in the first window now is its own act on the latest
 	// copy, and shows in the second.
 	a.play("c3")
-	b.waitFor(`Number(document.querySelector('#board').dataset.ply) === 3`, 10*time.Second)
+	b.waitPly(3, 10*time.Second)
 }

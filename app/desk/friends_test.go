@@ -47,6 +47,20 @@ func send(t *testing.T, d *Desk) string {
 	return f
 }
 
+// annAndBob opens Ann's and Bob's devices, with no game of their own in
+// progress, and starts Ann's game of Diamond with Bob: her first turn is
+// played, not sent yet.
+func annAndBob(t *testing.T) (ann *Desk, annMem *store.Memory, bob *Desk, bobMem *store.Memory) {
+	t.Helper()
+	ann, annMem = device(t, 1, 0)
+	bob, bobMem = device(t, 2, 0)
+	if err := ann.NewFriendGame(games.Diamond, 0, 0, "Ann", "Bob"); err != nil {
+		t.Fatal(err)
+	}
+	turn(t, ann)
+	return ann, annMem, bob, bobMem
+}
+
 // receive opens a link on a desk and checks what it is.
 func receive(t *testing.T, d *Desk, f string, want friend.LinkKind) friend.Result {
 	t.Helper()
@@ -133,12 +147,7 @@ func TestFriendGameByLinks(t *testing.T) {
 // copy as it is; the refused link's game can be shown on its own, as an
 // ordinary shared game.
 func TestFriendLinksThatChangeNothing(t *testing.T) {
-	ann, _ := device(t, 1, 0)
-	bob, bobMem := device(t, 2, 0)
-	if err := ann.NewFriendGame(games.Diamond, 0, 0, "Ann", "Bob"); err != nil {
-		t.Fatal(err)
-	}
-	turn(t, ann)
+	ann, _, bob, bobMem := annAndBob(t)
 	first := send(t, ann)
 	receive(t, bob, first, friend.NewGame)
 	receive(t, bob, first, friend.Same)

@@ -28,28 +28,47 @@ func saidWentOn(t *testing.T, d *Desk) {
 	}
 }
 
+// staleTabs opens a tab on new storage and plays first moves in it, then
+// a second tab on the same game, which plays then moves more: the first
+// tab is left behind. want is the game stored.
+func staleTabs(t *testing.T, first, then int) (mem *store.Memory, tab1, tab2 *Desk, want string) {
+	t.Helper()
+	mem = store.NewMemory()
+	tab1 = visit(t, mem)
+	play(t, tab1, first)
+	tab2 = visit(t, mem)
+	play(t, tab2, then)
+	return mem, tab1, tab2, stored(t, mem, games.Diamond)
+}
+
+// save saves the game on d's board, as the page does after each act.
+func save(d *Desk) { d.Save(d.Session()) }
+
+// refusedAsStale saves the game of a tab left behind after an act on it
+// (what): the game stored must still be want, and the tab must say that
+// the game went on in another tab.
+func refusedAsStale(t *testing.T, mem *store.Memory, tab *Desk, want, what string) {
+	t.Helper()
+	save(tab)
+	if got := stored(t, mem, games.Diamond); got != want {
+		t.Fatalf("%s in the stale tab stored %q over %q", what, got, want)
+	}
+	saidWentOn(t, tab)
+}
+
 // U3: tab 1 shows a game at move 1, tab 2 plays it on to move 17, tab 1
 // resigns: storage keeps the 17 moves, and tab 1 says so and shows them.
 func TestStaleTabResigns(t *testing.T) {
-	mem := store.NewMemory()
-	tab1 := visit(t, mem)
-	play(t, tab1, 1)
-	tab2 := visit(t, mem)
-	play(t, tab2, 16)
-	want := stored(t, mem, games.Diamond)
+	mem, tab1, _, want := staleTabs(t, 1, 16)
 
 	tab1.Session().Resign()
-	tab1.Save(tab1.Session())
-	if got := stored(t, mem, games.Diamond); got != want {
-		t.Fatalf("the stale tab's resignation was stored: %q, not %q", got, want)
-	}
-	saidWentOn(t, tab1)
+	refusedAsStale(t, mem, tab1, want, "a resignation")
 	if got := tab1.Session().Match().Compact(); got != want || tab1.Session().Over() {
 		t.Errorf("tab 1 shows %q, not the newer game %q", got, want)
 	}
 	// Resigning now is an act on the latest copy.
 	tab1.Session().Resign()
-	tab1.Save(tab1.Session())
+	save(tab1)
 	if s, _ := store.New(mem, clock).LoadGame(games.Diamond); !s.Over() || s.Match().Len() != 17 {
 		t.Errorf("the resignation on the latest copy is not stored: %q", s.Match().Compact())
 	}
@@ -58,25 +77,16 @@ func TestStaleTabResigns(t *testing.T) {
 // U3: in a stale tab, clicking an earlier move in the move list saved the
 // tab's older game over the newer one.
 func TestStaleTabBrowses(t *testing.T) {
-	mem := store.NewMemory()
-	tab1 := visit(t, mem)
-	play(t, tab1, 1)
-	tab2 := visit(t, mem)
-	play(t, tab2, 16)
-	want := stored(t, mem, games.Diamond)
+	mem, tab1, tab2, want := staleTabs(t, 1, 16)
 
 	tab1.Session().GoTo(0)
-	tab1.Save(tab1.Session())
-	if got := stored(t, mem, games.Diamond); got != want {
-		t.Fatalf("browsing in the stale tab stored %q over %q", got, want)
-	}
-	saidWentOn(t, tab1)
+	refusedAsStale(t, mem, tab1, want, "browsing")
 	if got := tab1.Session().Match().Compact(); got != want {
 		t.Errorf("tab 1 shows %q, not the newer game", got)
 	}
 	// Browsing in the tab that went on writes the move shown only.
 	tab2.Session().GoTo(3)
-	tab2.Save(tab2.Session())
+	save(tab2)
 	if s, _ := store.New(mem, clock).LoadGame(games.Diamond); s.View() != 3 || s.Match().Compact() != want {
 		t.Errorf("the move shown in the latest tab is not stored: %d", s.View())
 	}
@@ -86,21 +96,12 @@ func TestStaleTabBrowses(t *testing.T) {
 // stored game (the moves kept for redo); in a tab that was behind it is
 // refused.
 func TestTakeBackInTwoTabs(t *testing.T) {
-	mem := store.NewMemory()
-	tab1 := visit(t, mem)
-	play(t, tab1, 3)
-	tab2 := visit(t, mem)
-	play(t, tab2, 2)
-	want := stored(t, mem, games.Diamond)
+	mem, tab1, tab2, want := staleTabs(t, 3, 2)
 
 	tab1.Session().Undo()
-	tab1.Save(tab1.Session())
-	if got := stored(t, mem, games.Diamond); got != want {
-		t.Fatalf("a take-back in the stale tab stored %q over %q", got, want)
-	}
-	saidWentOn(t, tab1)
+	refusedAsStale(t, mem, tab1, want, "a take-back")
 	tab1.Session().Undo()
-	tab1.Save(tab1.Session())
+	save(tab1)
 	s, _ := store.New(mem, clock).LoadGame(games.Diamond)
 	if s.Match().Len() != 4 || len(s.RedoMoves()) != 1 {
 		t.Fatalf("the take-back on the latest copy: %d moves, %d to redo", s.Match().Len(), len(s.RedoMoves()))
@@ -139,11 +140,7 @@ func TestSyncFollows(t *testing.T) {
 // A new game in a stale tab keeps the latest copy of the game it
 // replaces, not the tab's older one.
 func TestNewGameInStaleTabKeepsTheLatest(t *testing.T) {
-	mem := store.NewMemory()
-	tab1 := visit(t, mem)
-	play(t, tab1, 1)
-	tab2 := visit(t, mem)
-	play(t, tab2, 5)
+	mem, tab1, tab2, _ := staleTabs(t, 1, 5)
 	latest := tab2.Session().Match().Compact()
 	newGame(tab1, games.Diamond)
 	if n := tab1.Notices(); len(n) > 0 {
@@ -161,12 +158,7 @@ func TestNewGameInStaleTabKeepsTheLatest(t *testing.T) {
 // tab, which still shows his turn at move 17, plays another move: it is
 // never recorded or sent, and the old tab shows the game as sent.
 func TestSecondFriendMoveInAnotherTab(t *testing.T) {
-	ann, _ := device(t, 1, 0)
-	bob, bobMem := device(t, 2, 0)
-	if err := ann.NewFriendGame(games.Diamond, 0, 0, "Ann", "Bob"); err != nil {
-		t.Fatal(err)
-	}
-	turn(t, ann)
+	ann, _, bob, bobMem := annAndBob(t)
 	receive(t, bob, send(t, ann), friend.NewGame)
 	for range 8 {
 		turn(t, bob)
@@ -190,7 +182,7 @@ func TestSecondFriendMoveInAnotherTab(t *testing.T) {
 	if s.Match().Compact() == g.Record {
 		t.Fatal("the test needs another move than the first tab's")
 	}
-	old.Save(s)
+	save(old)
 	saidWentOn(t, old)
 	if got := visit(t, bobMem).Friends()[0].Record; got != g.Record {
 		t.Fatalf("the second move was recorded: %q, not %q", got, g.Record)
@@ -209,12 +201,7 @@ func TestSecondFriendMoveInAnotherTab(t *testing.T) {
 // played the game on: nothing is recorded, nothing can be sent, and the
 // tab shows the game as it stands.
 func TestStaleFriendTabResigns(t *testing.T) {
-	ann, annMem := device(t, 1, 0)
-	bob, _ := device(t, 2, 0)
-	if err := ann.NewFriendGame(games.Diamond, 0, 0, "Ann", "Bob"); err != nil {
-		t.Fatal(err)
-	}
-	turn(t, ann)
+	ann, annMem, bob, _ := annAndBob(t)
 	first := send(t, ann)
 	tab2 := visit(t, annMem)
 	tab2.f.post = ann.f.post
@@ -228,7 +215,7 @@ func TestStaleFriendTabResigns(t *testing.T) {
 	want, _ := tab2.Friend()
 
 	ann.Session().Resign()
-	ann.Save(ann.Session())
+	save(ann)
 	saidWentOn(t, ann)
 	if got := visit(t, annMem).Friends()[0]; got.Record != want.Record {
 		t.Fatalf("the stale resignation was recorded: %q, not %q", got.Record, want.Record)

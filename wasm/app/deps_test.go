@@ -4,11 +4,11 @@ package main
 
 import (
 	"maps"
-	"os"
-	"os/exec"
 	"slices"
 	"strings"
 	"testing"
+
+	"diamond/wasm/internal/golist"
 )
 
 // searchFree says why the page must not link package p, or "" if it may.
@@ -33,7 +33,7 @@ func searchFree(p string) string {
 // package's imports, from which a failure names the path that pulls the
 // package in.
 func TestAppLinksNoSearch(t *testing.T) {
-	imports := goList(t, "-deps", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", ".")
+	imports := golist.Browser(t, "-deps", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", ".")
 	if _, ok := imports["diamond/app/ui"]; !ok {
 		t.Fatalf("diamond/app/ui is not among the app's %d dependencies: is this the app's list?", len(imports))
 	}
@@ -49,7 +49,7 @@ func TestAppLinksNoSearch(t *testing.T) {
 // The packages searchFree names exist, so that a rename does not leave
 // TestAppLinksNoSearch checking nothing.
 func TestSearchFreeNamesRealPackages(t *testing.T) {
-	all := goList(t, "diamond/rules/...")
+	all := golist.Browser(t, "diamond/rules/...")
 	found := map[string]bool{}
 	for p := range all {
 		if why := searchFree(p); why != "" {
@@ -61,35 +61,6 @@ func TestSearchFreeNamesRealPackages(t *testing.T) {
 			t.Errorf("no package under diamond/rules is %s: update searchFree", why)
 		}
 	}
-}
-
-// goList runs go list with args for the browser build (GOOS=js
-// GOARCH=wasm) and returns each package listed, with the rest of its
-// line split into words.
-func goList(t *testing.T, args ...string) map[string][]string {
-	t.Helper()
-	// go test puts its own Go's bin folder first on the PATH.
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Fatalf("no go tool to list the app's dependencies: %v", err)
-	}
-	cmd := exec.Command(goTool, append([]string{"list"}, args...)...)
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	out, err := cmd.Output()
-	if err != nil {
-		msg := ""
-		if e, ok := err.(*exec.ExitError); ok {
-			msg = string(e.Stderr)
-		}
-		t.Fatalf("GOOS=js GOARCH=wasm go list %s: %v\n%s", strings.Join(args, " "), err, msg)
-	}
-	pkgs := map[string][]string{}
-	for line := range strings.Lines(string(out)) {
-		if f := strings.Fields(line); len(f) > 0 {
-			pkgs[f[0]] = f[1:]
-		}
-	}
-	return pkgs
 }
 
 // pathTo is a shortest chain of imports from package from to package to,

@@ -7,10 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"diamond/rules/games"
 	"diamond/rules/protocol"
-	"diamond/rules/puzzle"
 	"diamond/rules/puzzle/check"
+	"diamond/rules/puzzle/puzzletest"
 )
 
 // messages collects what a job posts, each read back as the page reads
@@ -163,35 +162,13 @@ func TestRounds(t *testing.T) {
 // worker reads it: the defender's reply, a million whole turns to search.
 func puzzleQuestion(t *testing.T) protocol.PuzzleQuestion {
 	t.Helper()
-	f, err := puzzle.ReadFile("../../web/puzzles/pivots.json")
+	m, me, p := puzzletest.AfterA1(t, "../../web/puzzles/pivots.json")
+	q := protocol.PuzzleQuestion{ID: 12, Game: "pivots", Record: m.Compact(), Side: int(me), Count: true, Margin: p.Goal.Margin}
+	back, err := protocol.Read(protocol.Native{X: q.Map()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec, _ := games.ByID("pivots")
-	for i := range f.Puzzles {
-		p := &f.Puzzles[i]
-		if p.ID != "pivots-3-170" {
-			continue
-		}
-		m, _ := p.Open(spec)
-		me := m.ToMove(m.Len())
-		for mv := "a1"; ; mv = m.Legal()[0] {
-			if err := m.Play(mv); err != nil {
-				t.Fatal(err)
-			}
-			if m.EndsTurn(m.Len() - 1) {
-				break
-			}
-		}
-		q := protocol.PuzzleQuestion{ID: 12, Game: "pivots", Record: m.Compact(), Side: int(me), Count: true, Margin: p.Goal.Margin}
-		back, err := protocol.Read(protocol.Native{X: q.Map()})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return back.(protocol.PuzzleQuestion)
-	}
-	t.Fatal("no puzzle pivots-3-170")
-	return protocol.PuzzleQuestion{}
+	return back.(protocol.PuzzleQuestion)
 }
 
 // TestSolve: the worker answers a puzzle question within its budget with

@@ -25,7 +25,7 @@ type Level struct {
 	Time  time.Duration // thinking time a move; 0: no clock
 }
 
-var table = [Max]Level{
+var table = player.Levels[Level]{
 	{player.LevelInfo{Level: 1, Name: "Beginner", Description: "Looks a move or two ahead and judges roughly: misses tactics. For a first game."}, 300, 0},
 	{player.LevelInfo{Level: 2, Name: "Casual", Description: "Takes what it is given and sees short threats, but plans little."}, 1_000, 0},
 	{player.LevelInfo{Level: 3, Name: "Club", Description: "As Casual, and thinks further ahead."}, 10_000, 0},
@@ -36,13 +36,7 @@ var table = [Max]Level{
 }
 
 // Of returns level l, clamped to 1..Max.
-func Of(l int) Level { return table[max(1, min(l, Max))-1] }
+func Of(l int) Level { return table.Of(l) }
 
 // Infos lists the levels for a level picker, weakest first.
-func Infos() []player.LevelInfo {
-	infos := make([]player.LevelInfo, len(table))
-	for i, l := range table {
-		infos[i] = l.LevelInfo
-	}
-	return infos
-}
+func Infos() []player.LevelInfo { return table.Infos() }

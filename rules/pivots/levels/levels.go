@@ -26,7 +26,7 @@ type Level struct {
 	Step  time.Duration // the thinking time of a pivot step the turn's plan does not answer; 0: no clock
 }
 
-var table = [Max]Level{
+var table = player.Levels[Level]{
 	{player.LevelInfo{Level: 1, Name: "Beginner", Description: "Plays almost at random: often misses a capture or a threat. For a first game."}, 300, 0, 0},
 	{player.LevelInfo{Level: 2, Name: "Casual", Description: "Plans whole turns, pivots included, but only a little ahead."}, 1_000, 0, 0},
 	{player.LevelInfo{Level: 3, Name: "Club", Description: "As Casual, and thinks further ahead."}, 10_000, 0, 0},
@@ -38,13 +38,7 @@ var table = [Max]Level{
 }
 
 // Of returns level l, clamped to 1..Max.
-func Of(l int) Level { return table[max(1, min(l, Max))-1] }
+func Of(l int) Level { return table.Of(l) }
 
 // Infos lists the levels for a level picker, weakest first.
-func Infos() []player.LevelInfo {
-	infos := make([]player.LevelInfo, len(table))
-	for i, l := range table {
-		infos[i] = l.LevelInfo
-	}
-	return infos
-}
+func Infos() []player.LevelInfo { return table.Infos() }

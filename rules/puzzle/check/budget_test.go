@@ -6,43 +6,16 @@ import (
 	"time"
 
 	"diamond/rules/game"
-	"diamond/rules/games"
 	"diamond/rules/protocol"
-	"diamond/rules/puzzle"
+	"diamond/rules/puzzle/puzzletest"
 )
 
-// afterA1 is pivots-3-170 after the wrong drop a1 and its chain, the
-// first steps in the rules' order: a position whose defender has more
-// whole turns than the page could ever search (docs/puzzles.md).
+// afterA1 is pivots-3-170 after the wrong drop a1 and its chain
+// (puzzletest.AfterA1), with the puzzle's goal.
 func afterA1(t *testing.T) (game.Match, game.Side, Goal) {
 	t.Helper()
-	f, err := puzzle.ReadFile("../../../web/puzzles/pivots.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	spec, _ := games.ByID("pivots")
-	for i := range f.Puzzles {
-		p := &f.Puzzles[i]
-		if p.ID != "pivots-3-170" {
-			continue
-		}
-		m, err := p.Open(spec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		me := m.ToMove(m.Len())
-		for mv := "a1"; ; mv = m.Legal()[0] {
-			if err := m.Play(mv); err != nil {
-				t.Fatal(err)
-			}
-			if m.EndsTurn(m.Len() - 1) {
-				break
-			}
-		}
-		return m, me, Goal{Count: true, Margin: p.Goal.Margin}
-	}
-	t.Fatal("no puzzle pivots-3-170")
-	return nil, 0, Goal{}
+	m, me, p := puzzletest.AfterA1(t, "../../../web/puzzles/pivots.json")
+	return m, me, Goal{Count: true, Margin: p.Goal.Margin}
 }
 
 // wholeTurn fails unless turn is one whole legal turn of the side to move
