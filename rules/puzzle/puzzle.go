@@ -1,6 +1,6 @@
 // Package puzzle holds the puzzles: positions where the side to move has
 // exactly one first turn that forces a goal (a win within a few turns, or
-// for Diamonds & Pivots a lead in stones after the reply), the files they
+// for Diamonds & Pivots the best count of stones after the reply), the files they
 // ship in (web/puzzles/<game>.json), the loader that validates a file, and
 // the model of one attempt at a puzzle that the puzzle page drives.
 // rules/puzzle/check re-proves them, and answers the attempt's questions
@@ -24,7 +24,7 @@ const Version = 1
 // The goals' kinds.
 const (
 	Win   = "win"   // win the game within Goal.Turns turns
-	Count = "count" // lead by Goal.Margin stones after the reply to the last turn
+	Count = "count" // reach the best count, Goal.Margin, after the reply to the turn
 )
 
 // File is one game's puzzles, as shipped in web/puzzles/<game>.json.
@@ -61,7 +61,7 @@ type Puzzle struct {
 type Goal struct {
 	Kind   string `json:"kind"`             // Win or Count
 	Turns  int    `json:"turns"`            // the attacker's turns, the first included
-	Margin int    `json:"margin,omitempty"` // Count: the lead to hold after the reply
+	Margin int    `json:"margin,omitempty"` // Count: own stones less the other's after the reply; may be 0 (then omitted) or negative
 	Gain   int    `json:"gain,omitempty"`   // Count: Margin less the lead before the turn, for the words
 }
 
