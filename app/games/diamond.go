@@ -70,6 +70,14 @@ func (diamondGame) Guide(m game.Match, partial string, b *game.Board) {
 	}
 }
 
+// OptionKey: the neutral pieces Guide rings may be removed.
+func (diamondGame) OptionKey(m game.Match) string {
+	if pos := position(m); pos.Phase() != diamond.Movement || pos.Removable() == 0 {
+		return ""
+	}
+	return "Dashed red ring: a neutral piece you may remove instead of a step."
+}
+
 // mark adds m to every point of set.
 func mark(b *game.Board, set diamond.Bitboard, m game.Mark) {
 	for ; set != 0; set &= set - 1 {

@@ -77,6 +77,15 @@ type Tagger interface {
 	TagLegend() (title string, notes []TagNote)
 }
 
+// Keyed is an adapter whose guide rings sites that need a word under the
+// board: Diamond's neutral pieces that may be removed (a dashed red ring,
+// which "now neutral (red)" alone does not explain).
+type Keyed interface {
+	// OptionKey says what the sites Guide rings as options mean, "" when
+	// it rings none.
+	OptionKey(m game.Match) string
+}
+
 // TagNote explains one letter of the tags ("" for no tag): its name
 // ("guard") and what it means.
 type TagNote struct{ Letter, Name, Text string }

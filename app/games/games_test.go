@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"diamond/rules/diamond"
 	"diamond/rules/game"
 	rules "diamond/rules/games"
 	"diamond/rules/rng"
@@ -161,5 +162,33 @@ func TestDiamondbackPawnTags(t *testing.T) {
 	}
 	if w := TagWords(Diamondback, "GF"); w != "guard and flank" {
 		t.Errorf("GF in words: %q", w)
+	}
+}
+
+// Diamond's dashed red rings have a key exactly while its guide draws
+// them: in the movement phase, with a neutral piece free to remove.
+func TestDiamondOptionKey(t *testing.T) {
+	for record, want := range map[string]bool{
+		"1. d4 e5": false, // placing
+		`[Position "n6/8/2wb4/8/3b4/8/w7/7 b 0 0"]`: true,  // a1 touches nothing
+		`[Position "7/8/2wb4/8/3b4/8/w7/7 b 0 0"]`:  false, // no neutral piece
+		`[Position "7/8/2wbn3/8/3b4/8/w7/7 b 0 0"]`: false, // c5 touches c4
+	} {
+		g, err := diamond.ParseRecord(record)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := diamond.NewMatch(g)
+		key := Diamond.(Keyed).OptionKey(m)
+		var b game.Board
+		b.Marks = make([]game.Mark, len(m.Board(m.Len()).Marks))
+		Diamond.Guide(m, "", &b)
+		rings := false
+		for _, mk := range b.Marks {
+			rings = rings || mk&game.Option != 0
+		}
+		if (key != "") != want || rings != want {
+			t.Errorf("%s: key %q, rings drawn %v; want both %v", record, key, rings, want)
+		}
 	}
 }

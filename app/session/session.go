@@ -335,6 +335,16 @@ func (s *Session) Explain() string {
 	return s.adapter.Explain(s.game, s.partial)
 }
 
+// OptionKey says what the board's option rings mean where the game has
+// a word for them (games.Keyed), on a person's turn, when it draws them.
+func (s *Session) OptionKey() string {
+	k, ok := s.adapter.(games.Keyed)
+	if !ok || !s.mayAct() {
+		return ""
+	}
+	return k.OptionKey(s.game)
+}
+
 // Deselect drops the choices made towards a move.
 func (s *Session) Deselect() { s.partial, s.note = "", "" }
 

@@ -315,6 +315,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 				return app.P().Class("link-note").ID("link-note").Text(p.linkNote)
 			}),
 			tagLegend(p.s().Game()),
+			optionKey(p.s()),
 			noteLine(p.s()),
 			spoken(p.s()),
 			app.P().Class("hint-text").ID("hint").Attr("aria-live", "polite").Title(hint).Body(textBody(hint)),

@@ -335,6 +335,7 @@ func (p *puzzlePage) renderPuzzle() app.UI {
 				return p.act(func(z *puzzles.Solving) { z.Play(move) })
 			}),
 			tagLegend(s.Game()),
+			optionKey(s),
 			noteBox(s),
 			app.P().Class("puzzle-words").ID("puzzle-words").Attr("aria-live", "polite").Text(p.words()),
 		)

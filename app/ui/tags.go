@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"diamond/app/games"
+	"diamond/app/session"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -56,4 +57,10 @@ func tagLegend(g games.Game) app.UI {
 		app.Strong().Text(title),
 		app.Ul().Body(items...),
 	)
+}
+
+// optionKey says what the board's option rings mean, for games that have
+// a word for them (Diamond's removable neutral pieces), while they show.
+func optionKey(s *session.Session) app.UI {
+	return app.P().Class("option-key").ID("option-key").Body(textBody(s.OptionKey()))
 }
