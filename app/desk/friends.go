@@ -314,15 +314,14 @@ func (d *Desk) friendSession(g friend.Game) (*session.Session, error) {
 }
 
 // putFriend puts game g with a friend on the board, keeping an ordinary
-// game it replaces; animate shows its last move being played.
+// game it replaces; animate shows the friend's last turn being played.
 func (d *Desk) putFriend(g friend.Game, animate bool) error {
 	s, err := d.friendSession(g)
 	if err != nil {
 		return err
 	}
-	if animate && s.Match().Len() > 0 {
-		s.GoTo(s.Match().Len() - 1)
-		s.GoTo(s.Match().Len())
+	if m := s.Match(); animate && m.Len() > 0 && m.ToMove(game.LastTurnStart(m)) != s.HumanColor() {
+		s.ShowTurn() // the friend's turn, step by step, as the computer's
 	}
 	if d.f.onBoard == "" {
 		d.catchUp() // the game kept is the latest copy

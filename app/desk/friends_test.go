@@ -10,6 +10,7 @@ import (
 	"diamond/app/games"
 	"diamond/app/session"
 	"diamond/app/store"
+	"diamond/rules/game"
 )
 
 // device opens a desk on its own storage, as a browser profile does, with
@@ -68,7 +69,37 @@ func receive(t *testing.T, d *Desk, f string, want friend.LinkKind) friend.Resul
 	if r.Kind != want {
 		t.Fatalf("a link is %v (%s), want %v", r.Kind, r.Text, want)
 	}
+	if want == friend.NewGame || want == friend.Applied {
+		watchTurn(t, d.Session())
+	}
 	return r
+}
+
+// watchTurn follows the friend's turn that just arrived, shown step by
+// step (U6): the board starts before it, and each step shows one more
+// move, to the current position.
+func watchTurn(t *testing.T, s *session.Session) {
+	t.Helper()
+	m := s.Match()
+	from := game.LastTurnStart(m)
+	if m.Len() == 0 || m.ToMove(from) == s.HumanColor() {
+		if s.ShowingTurn() {
+			t.Fatal("the player's own turn shown again")
+		}
+		return
+	}
+	if !s.ShowingTurn() || s.View() != from || !s.Status().Showing {
+		t.Fatalf("the friend's turn from move %d is not shown step by step: board at %d of %d, showing %v", from, s.View(), m.Len(), s.ShowingTurn())
+	}
+	for v := from + 1; v <= m.Len(); v++ {
+		more := s.StepTurn()
+		if s.View() != v || more != (v < m.Len()) {
+			t.Fatalf("step to %d: board at %d, more %v", v, s.View(), more)
+		}
+	}
+	if s.ShowingTurn() || s.StepTurn() {
+		t.Fatal("still showing after the last step")
+	}
 }
 
 // Two devices play a game of each kind to its end by links alone: each

@@ -67,15 +67,5 @@ func moveText(m game.Match, ply int) string {
 // lastTurn is m's last turn, its moves in notation: "d4"; a Pivots drop
 // and its chain, "f7 f7/g8>c7". "" before the first move.
 func lastTurn(m game.Match) string {
-	return strings.Join(m.Moves()[lastTurnStart(m):], " ")
-}
-
-// lastTurnStart is the first move of m's last turn (m.Len() before the
-// first move).
-func lastTurnStart(m game.Match) int {
-	from := m.Len()
-	for from > 0 && (from == m.Len() || !m.EndsTurn(from-1)) {
-		from--
-	}
-	return from
+	return strings.Join(m.Moves()[game.LastTurnStart(m):], " ")
 }

@@ -76,7 +76,7 @@ func (p *Post) Open(fragment string, saved []Game) Result {
 	if l.offer && !m.Outcome().Over {
 		r.Game.Offer = OfferedByFriend
 	}
-	r.Text = fmt.Sprintf("A new game of %s with %s. %s", m.Spec().Name(), r.Game.friendName(), r.Game.news(m, lastTurnStart(m)))
+	r.Text = fmt.Sprintf("A new game of %s with %s. %s", m.Spec().Name(), r.Game.friendName(), r.Game.news(m, game.LastTurnStart(m)))
 	return r
 }
 

@@ -28,8 +28,8 @@ func TestComputerChainFollows(t *testing.T) {
 		}
 		// Once the turn is begun, the computer plays it on rather than
 		// thinks, and the step shown is its own.
-		if s.PlayingOn() != (i > 0) || s.ComputerMoved() != (i > 0) {
-			t.Errorf("before %s: playing on %v, the computer's move shown %v", action, s.PlayingOn(), s.ComputerMoved())
+		if s.PlayingOn() != (i > 0) || s.OpponentMoved() != (i > 0) {
+			t.Errorf("before %s: playing on %v, the computer's move shown %v", action, s.PlayingOn(), s.OpponentMoved())
 		}
 		tokens = append(tokens, r.Token)
 		if err := s.Reply(r.Token, Answer{Action: action, Score: 0.5}); err != nil {

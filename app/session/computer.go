@@ -109,11 +109,11 @@ func (s *Session) Thinking() bool { return s.request != nil && !s.request.Draw &
 // shows it step by step.
 func (s *Session) PlayingOn() bool { return s.Thinking() && s.request.Follows }
 
-// ComputerMoved reports whether the move shown is the computer's, the
-// last one played.
-func (s *Session) ComputerMoved() bool {
+// OpponentMoved reports whether the move shown is the last one played,
+// and the computer's or the friend's: its words go under the board.
+func (s *Session) OpponentMoved() bool {
 	n := s.game.Len()
-	return s.opt.Mode == Computer && s.view == n && n > 0 && s.game.ToMove(n-1) != s.game.SideOf(s.HumanSeat(), n-1)
+	return s.opt.Mode != Hotseat && s.view == n && n > 0 && s.game.ToMove(n-1) != s.game.SideOf(s.HumanSeat(), n-1)
 }
 
 // cancelThinking forgets any question asked: its answer will be stale.

@@ -47,6 +47,7 @@ type Session struct {
 	redo    []string // taken back, the next to replay last
 	view    int      // the ply shown on the board
 	shown   int      // the ply shown before view last changed: one less means a move to animate
+	showing bool     // the last turn is shown step by step (ShowTurn)
 	partial string   // the choices made so far this turn (the game's adapter reads it)
 	note    string   // a short answer to the last input
 	news    string   // the last note that told what the computer did
@@ -219,6 +220,7 @@ func (s *Session) HumanToMove() bool {
 // turns it into a move, a choice towards one, or a reason why nothing
 // happened, said in Note.
 func (s *Session) Click(site int) {
+	s.TurnAtOnce() // a player who acts has seen enough of the friend's turn
 	s.note = ""
 	switch {
 	case s.Over():
@@ -298,6 +300,7 @@ func (s *Session) canPlay(move string) bool {
 // Play plays a move chosen by a button (a choice, the swap, a pass), or
 // says why not.
 func (s *Session) Play(move string, why string) {
+	s.TurnAtOnce()
 	s.note = ""
 	if move == "" || !s.mayAct() || s.play(move) != nil {
 		s.note = why
@@ -350,6 +353,7 @@ func (s *Session) Deselect() { s.partial, s.note = "", "" }
 
 // GoTo shows the position after ply moves, clamped to the game.
 func (s *Session) GoTo(ply int) {
+	s.showing = false
 	if v := max(0, min(ply, s.game.Len())); v != s.view {
 		s.show(v)
 		s.dropHint()

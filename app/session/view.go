@@ -87,11 +87,12 @@ type Status struct {
 	Live    bool   // the board shows the current position
 	Swap    bool   // the person to act may play the pie rule's swap
 	Pass    bool   // the person to act may pass
+	Showing bool   // the last turn is shown step by step (ShowTurn)
 }
 
 // Status describes the viewed position.
 func (s *Session) Status() Status {
-	st := Status{ToMove: s.game.ToMove(s.view), Live: s.live(), Over: s.Over()}
+	st := Status{ToMove: s.game.ToMove(s.view), Live: s.live(), Over: s.Over(), Showing: s.ShowingTurn()}
 	st.Swap, st.Pass = s.canPlay(s.adapter.Swap().Move), s.canPlay(s.adapter.Pass().Move)
 	st.Phase, st.Sides = s.adapter.Status(s.game, s.view)
 	for _, c := range []game.Side{game.First, game.Second} {

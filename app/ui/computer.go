@@ -65,9 +65,14 @@ func (t *thoughtLine) Render() app.UI {
 	)
 }
 
-// showAtOnce plays the rest of the computer's turn without pauses: the
-// player has seen enough of the chain.
+// showAtOnce plays the rest of the computer's turn without pauses, or
+// shows the rest of a friend's turn: the player has seen enough of it.
 func (p *page) showAtOnce(ctx app.Context) {
+	if g := p.s(); g.ShowingTurn() {
+		g.TurnAtOnce()
+		p.changed(ctx, false)
+		return
+	}
 	if r, ok := p.pace.AtOnce(p.d.Session()); ok {
 		p.browser.computer.ask(r)
 	}
@@ -76,6 +81,22 @@ func (p *page) showAtOnce(ctx app.Context) {
 // stepPause is how long each step of the computer's turn stays on the
 // board before the next, so that the eye can follow a chain of pivots.
 const stepPause = 600 * time.Millisecond
+
+// stepTurn shows the next step of g's turn shown step by step after
+// stepPause, and so on to its end, while g is on the board and shown so.
+func (p *page) stepTurn(g *session.Session) {
+	if !g.ShowingTurn() {
+		return
+	}
+	p.ctx.After(stepPause, func(ctx app.Context) {
+		if p.s() != g || !g.ShowingTurn() {
+			return
+		}
+		g.StepTurn()
+		p.changed(ctx, false)
+		p.stepTurn(g)
+	})
+}
 
 // askComputer sends the game's question to the worker once the page has
 // drawn the move (the search takes a core, and on a two-core machine it

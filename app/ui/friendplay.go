@@ -30,6 +30,7 @@ func (p *page) openFriendLink(ctx app.Context, fragment string) bool {
 	if r.Kind != friend.Damaged {
 		p.editor, p.dialog.open, p.welcome = nil, dialogNone, false
 		p.changed(ctx, false)
+		p.stepTurn(p.s())
 	}
 	return true
 }

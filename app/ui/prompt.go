@@ -40,10 +40,16 @@ type promptActs struct {
 	rematch                 func(app.Context)
 }
 
-// prompt shows what waits for an answer in s: the computer's chain shown
-// step by step (unless hurried), the end of the game, a draw offer, the
+// prompt shows what waits for an answer in s: a friend's turn or the
+// computer's chain shown step by step (unless hurried), the end of the game, a draw offer, the
 // pie rule, a pass.
 func prompt(s *session.Session, st session.Status, hurried, canRematch bool, do promptActs) app.UI {
+	if st.Showing {
+		return app.Div().Class("prompt").ID("turn-showing").Body(
+			app.Span().Text(s.Player(st.ToMove)+"'s turn is shown step by step; each step is written under the board."),
+			app.Div().Class("row").Body(button("show-at-once", "Show at once", false, do.atOnce)),
+		)
+	}
 	if s.PlayingOn() && st.Live && !hurried {
 		return app.Div().Class("prompt").ID("chain-playing").Body(
 			app.Span().Text("The computer has chosen its turn and plays it step by step; each step is written under the board."),

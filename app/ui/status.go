@@ -36,6 +36,8 @@ func (s *statusBar) Render() app.UI {
 	switch {
 	case st.Over && st.Live:
 		turn = st.Result
+	case st.Showing:
+		turn = st.Players[st.ToMove] + " (" + st.Side[st.ToMove] + ") played this turn: it is shown step by step"
 	case s.IPlaying && st.Live:
 		turn = "The computer (" + st.Side[st.ToMove] + ") plays its turn, step by step"
 	case s.IThinking && st.Live:

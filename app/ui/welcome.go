@@ -164,14 +164,14 @@ func noteBox(s *session.Session) app.UI {
 
 // noteLine is the line under the game's board: noteOf, else at the start
 // of a game where to click, else the move shown in words: the
-// computer's as it plays (a chain's steps one by one), and any earlier
-// one shown from the move list.
+// computer's as it plays (a chain's steps one by one), the friend's
+// last move, and any earlier one shown from the move list.
 func noteLine(s *session.Session) app.UI {
 	class, text := noteOf(s)
 	if m := s.Match(); text == "" && m.Len() < 2 && s.View() == m.Len() && !s.Over() && s.HumanToMove() {
 		class, text = "note guide", s.Game().HowTo()
 	}
-	if v := s.View(); text == "" && v > 0 && (s.ComputerMoved() || v < s.Match().Len()) {
+	if v := s.View(); text == "" && v > 0 && (s.OpponentMoved() || v < s.Match().Len()) {
 		class, text = "note news", games.MoveWords(s.Match(), v-1)+"."
 	}
 	return app.P().Class(class).ID("note").Attr("aria-live", "polite").Text(text)

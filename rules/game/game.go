@@ -186,3 +186,14 @@ type Board struct {
 	// Win lists the sites of a filled winning pattern (Diamond's square).
 	Win []int
 }
+
+// LastTurnStart is the first move of m's last turn: m.Len() less one in
+// most games, earlier for a Pivots drop and its chain; m.Len() before the
+// first move.
+func LastTurnStart(m Match) int {
+	from := m.Len()
+	for from > 0 && (from == m.Len() || !m.EndsTurn(from-1)) {
+		from--
+	}
+	return from
+}
