@@ -103,6 +103,14 @@ RUNS ?= 5
 firstpaint: compress chromium
 	$(GO) run ./cmd/firstpaint -site $(SITE) -runs $(RUNS)
 
+## lighthouse: Lighthouse's mobile performance score of the compressed
+## site, three runs in a row (docs/perf/first-paint.md); make lighthouse
+## LH_RUNS=5 for more.
+LH_RUNS ?= 3
+lighthouse: compress chromium
+	scripts/lighthouse.sh $(SITE) $(LH_RUNS)
+.PHONY: lighthouse
+
 ## e2e: the end-to-end tests: the built site in headless Chromium, with a
 ## short run of the monkey (TestMonkey: 3 seeds of 100 actions, long tasks
 ## reported, not enforced; docs/testing.md).
