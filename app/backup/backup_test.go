@@ -201,6 +201,8 @@ func TestGamesInProgress(t *testing.T) {
 	}{
 		{"continues", sess(t, short), sess(t, long), long.Compact(), nil,
 			"1 game went on with the backup's later moves. Nothing was overwritten."},
+		{"over a new game", sess(t, line(t, g, 0, 0)), sess(t, long), long.Compact(), nil,
+			"Restored: 1 game in progress. Nothing was overwritten."},
 		{"equal", sess(t, long), sess(t, long), long.Compact(), nil,
 			"Nothing to restore: this browser holds everything in the backup already."},
 		{"stored is longer", sess(t, long), sess(t, short), long.Compact(), nil,

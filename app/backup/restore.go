@@ -97,6 +97,12 @@ func holds(g games.Game, a, b store.Game) bool {
 	return err == nil && store.Continues(sb, sa)
 }
 
+// blank tells whether a stored game of g is a new game, with no move.
+func blank(g games.Game, sg store.Game) bool {
+	s, err := store.Decode(g, sg)
+	return err == nil && s.Blank()
+}
+
 // games merges one kind's games: the backup's k, and beside, the games
 // with friends of that kind that went another way than the stored copy.
 func (r *Report) games(st *store.Store, g games.Game, k kind, beside []store.Game) error {
@@ -107,6 +113,8 @@ func (r *Report) games(st *store.Store, g games.Game, k kind, beside []store.Gam
 			r.Current++
 		case holds(g, stored, *cur):
 			cur = nil // nothing new
+		case holds(g, *cur, stored) && blank(g, stored):
+			r.Current++ // a new game with no move: nothing went on
 		case holds(g, *cur, stored):
 			r.Updated++
 		default:
