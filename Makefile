@@ -27,6 +27,7 @@ fuzz:
 	$(GO) test ./rules/record -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./app/store -run '^$$' -fuzz '^FuzzReadEnvelope$$' -fuzztime $(FUZZCOUNT)
 	$(GO) test ./app/friend -run '^$$' -fuzz '^FuzzOpen$$' -fuzztime $(FUZZCOUNT)
+	$(GO) test ./app/backup -run '^$$' -fuzz '^FuzzRestore$$' -fuzztime $(FUZZCOUNT)
 	for f in FuzzParseMove FuzzParseLink FuzzParseFEN FuzzParseRecord; do \
 		$(GO) test ./rules/diamondback -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZCOUNT) || exit 1; \
 	done

@@ -33,9 +33,15 @@ func (b *browser) downloads() string {
 // call saves a file of another extension than the one before.
 func (b *browser) download(dir, sel, ext string) []byte {
 	b.t.Helper()
+	return b.downloadSaid(dir, sel, "#export-note", ext)
+}
+
+// downloadSaid is download, with the note in the element matching note.
+func (b *browser) downloadSaid(dir, sel, note, ext string) []byte {
+	b.t.Helper()
 	b.click(sel)
-	b.waitFor(fmt.Sprintf(`(t => t.startsWith('Saved as ') && t.endsWith('.%s.'))(document.querySelector('#export-note').textContent)`, ext), 5*time.Second)
-	name := strings.TrimSuffix(strings.TrimPrefix(b.text("#export-note"), "Saved as "), ".")
+	b.waitFor(fmt.Sprintf(`(t => t.startsWith('Saved as ') && t.endsWith('.%s.'))(document.querySelector(%q).textContent)`, ext, note), 5*time.Second)
+	name := strings.TrimSuffix(strings.TrimPrefix(b.text(note), "Saved as "), ".")
 	if !strings.HasPrefix(name, "diamond-") || filepath.Ext(name) != "."+ext {
 		b.t.Fatalf("saved as %q, want diamond-<time>.%s", name, ext)
 	}
@@ -229,9 +235,7 @@ func TestExportImport(t *testing.T) {
 
 	// Both games played before are kept.
 	b.click("#games")
-	var kept int
-	b.eval(`document.querySelectorAll('.kept-games li').length`, &kept)
-	if kept != 2 {
+	if kept := b.keptCount(); kept != 2 {
 		t.Errorf("%d games kept, want 2 (the first game and the one with a1)", kept)
 	}
 }

@@ -311,6 +311,20 @@ func (d *Desk) Kept() []Kept {
 	return ks
 }
 
+// HoldsGames tells whether the player has games that the board does not
+// show: a kept game or a game with a friend. From then on losing the
+// browser's storage loses more than a game in progress, and the page
+// asks the browser to keep it (app/ui).
+func (d *Desk) HoldsGames() bool {
+	if d.st == nil {
+		return false // the prerendered page reads nothing stored
+	}
+	if len(d.f.list) > 0 {
+		return true
+	}
+	return slices.ContainsFunc(games.All(), func(g games.Game) bool { return len(d.st.Kept(g)) > 0 })
+}
+
 // OpenKept opens a kept game, keeping the game on the board in its place.
 // The game is found by its record: another tab may have changed the list
 // since it was read.

@@ -47,6 +47,16 @@ func (d *Desk) Sync() (board bool, note string) {
 	return false, ""
 }
 
+// Restored brings the desk in step after a backup was restored into its
+// storage (app/backup), which writes as another tab would: as Sync, and
+// the reviews are read again. It reports whether the game on the board
+// changed: a backup's game continued it, or took a new game's place.
+func (d *Desk) Restored() (board bool) {
+	d.r = reviews{}
+	board, _ = d.Sync()
+	return board
+}
+
 // catchUp reads the games with friends again if another tab changed them,
 // and shows the stored copy of the game on the board if another tab went
 // on with it; it reports whether the game on the board changed.

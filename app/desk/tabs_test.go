@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"diamond/app/backup"
 	"diamond/app/friend"
 	"diamond/app/games"
 	"diamond/app/store"
@@ -230,4 +231,87 @@ func TestStaleFriendTabResigns(t *testing.T) {
 		t.Errorf("a draw offered from a stale tab: %v", err)
 	}
 	saidWentOn(t, tab2)
+}
+
+// A backup restored into the storage of an open tab (app/backup writes as
+// another tab would): the tab shows the backup's game where it shows a
+// new one or one the backup's continues, reads the settings and reviews
+// again, and keeps a game that went another way on the board.
+func TestRestored(t *testing.T) {
+	src := store.NewMemory()
+	old := visit(t, src)
+	play(t, old, 4)
+	old.ChangeSettings(func(s *store.Settings) { s.Theme = store.ThemeDark })
+	m := old.Session().Match()
+	if err := old.AddReview(m, reviewOf(m)); err != nil {
+		t.Fatal(err)
+	}
+	data, err := backup.Write(store.New(src, clock))
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	mem := store.NewMemory()
+	tab := visit(t, mem)
+	if _, ok := tab.Review(); ok {
+		t.Fatal("a review on a new game")
+	}
+	if _, err := backup.Restore(store.New(mem, clock), data); err != nil {
+		t.Fatal(err)
+	}
+	if !tab.Restored() || tab.Session().Match().Compact() != m.Compact() {
+		t.Fatalf("the tab shows %q, want the backup's game %q", tab.Session().Match().Compact(), m.Compact())
+	}
+	if tab.Settings().Theme != store.ThemeDark {
+		t.Error("the backup's settings are not read")
+	}
+	if _, ok := tab.Review(); !ok {
+		t.Error("the backup's review is not found")
+	}
+	if n := tab.Notices(); len(n) > 0 {
+		t.Errorf("notices: %q", n)
+	}
+
+	// A game that went another way stays on the board; the backup's is
+	// kept.
+	other := store.NewMemory()
+	tab = visit(t, other)
+	tab.Show(line(t, games.Diamond, 4, 3), 4, "")
+	tab.Dismiss()
+	save(tab)
+	if _, err := backup.Restore(store.New(other, clock), data); err != nil {
+		t.Fatal(err)
+	}
+	if tab.Restored() || tab.Session().Match().Compact() == m.Compact() {
+		t.Error("the backup's game took the place of one that went another way")
+	}
+	if k := tab.Kept(); len(k) != 1 || k[0].Saved.Record != m.Compact() {
+		t.Errorf("kept %+v, want the backup's game", k)
+	}
+}
+
+// The desk holds games beyond the board once a game is kept, or a game
+// with a friend is on the list: then the page asks the browser to keep
+// its storage.
+func TestHoldsGames(t *testing.T) {
+	mem := store.NewMemory()
+	d := visit(t, mem)
+	if d.HoldsGames() || Prerendered().HoldsGames() {
+		t.Fatal("a first visit holds games")
+	}
+	play(t, d, 2)
+	if d.HoldsGames() {
+		t.Fatal("a game in progress alone counts")
+	}
+	newGame(d, games.Pivots)
+	if !d.HoldsGames() {
+		t.Error("a kept game does not count")
+	}
+	friendly := visit(t, store.NewMemory())
+	if err := friendly.NewFriendGame(games.Diamond, 0, 0, "Ann", "Bob"); err != nil {
+		t.Fatal(err)
+	}
+	if !friendly.HoldsGames() {
+		t.Error("a game with a friend does not count")
+	}
 }

@@ -37,15 +37,21 @@ func (st *Store) AddReview(rs []Review, r Review) ([]Review, error) {
 	r.Saved = st.now().UnixMilli()
 	out := []Review{r}
 	for _, old := range rs {
-		if !r.covers(old) && len(out) < MaxReviews {
+		if !r.Covers(old) && len(out) < MaxReviews {
 			out = append(out, old)
 		}
 	}
 	return out, st.save(KeyReviews, envelope{Reviews: out})
 }
 
-// covers tells whether r reviews every move old does, in the same game.
-func (r Review) covers(old Review) bool {
+// SaveReviews saves rs as the reviews kept, as they are (a backup
+// restored, app/backup): AddReview dates and orders a new one.
+func (st *Store) SaveReviews(rs []Review) error {
+	return st.save(KeyReviews, envelope{Reviews: rs})
+}
+
+// Covers tells whether r reviews every move old does, in the same game.
+func (r Review) Covers(old Review) bool {
 	if old.Game != r.Game || old.Start != r.Start || len(old.Moves) > len(r.Moves) {
 		return false
 	}

@@ -311,6 +311,39 @@ func (st *Store) SaveGame(s *session.Session) error {
 	return nil
 }
 
+// StoredGame returns game g's game in progress as stored, its date
+// included, if there is a readable one: what a backup holds (app/backup).
+func (st *Store) StoredGame(g games.Game) (Game, bool) {
+	s, ok := st.LoadGame(g)
+	if !ok {
+		return Game{}, false
+	}
+	st.Forget(s) // read, not shown
+	return st.games[KeyGame(g)], true
+}
+
+// RestoreGame writes stored, a game of g as a backup holds it
+// (app/backup), as g's game in progress, its date as it is. It writes
+// only where nothing is lost, whatever any tab shows: when no readable
+// game is stored there, or stored continues the one there (Continues).
+// Otherwise it writes nothing and returns ErrBehind. A tab showing the
+// older game then catches up as after another tab's save (tabs.go).
+func (st *Store) RestoreGame(g games.Game, stored Game) error {
+	s, err := Decode(g, stored)
+	if err != nil {
+		return err
+	}
+	if now, ok := st.peek(g); ok && !Continues(now, s) {
+		return ErrBehind
+	}
+	key := KeyGame(g)
+	if err := st.save(key, envelope{Game: &stored}); err != nil {
+		return err
+	}
+	st.games[key] = stored
+	return nil
+}
+
 // moved dates game g by its last move: the date the game stored under key
 // carries while it has g's record, now once the record changes (a
 // reload, browsing or reopening the game does not make it newer).
@@ -355,6 +388,12 @@ func (st *Store) Keep(s *session.Session) error {
 	return st.save(KeyKept(s.Game()), envelope{Kept: kept})
 }
 
+// SaveKept saves kept as game g's kept games, as they are (a backup
+// restored, app/backup): Keep dates and orders a game put aside.
+func (st *Store) SaveKept(g games.Game, kept []Game) error {
+	return st.save(KeyKept(g), envelope{Kept: kept})
+}
+
 // TakeKept removes the i-th of game g's kept games from the list and
 // returns it.
 func (st *Store) TakeKept(g games.Game, i int) (*session.Session, error) {
@@ -381,11 +420,19 @@ func (st *Store) RemoveKept(g games.Game, i int) error {
 
 // LoadSettings returns the saved settings, or the defaults.
 func (st *Store) LoadSettings() Settings {
+	if s, ok := st.SavedSettings(); ok {
+		return s
+	}
+	return DefaultSettings()
+}
+
+// SavedSettings returns the settings, if any are stored and can be read.
+func (st *Store) SavedSettings() (Settings, bool) {
 	env := envelope{Settings: &Settings{}}
 	if !st.load(KeySettings, loss{"saved settings", "the usual settings are used"}, &env) || env.Settings == nil {
-		return DefaultSettings()
+		return Settings{}, false
 	}
-	return *env.Settings
+	return *env.Settings, true
 }
 
 // SaveSettings saves the settings.

@@ -127,3 +127,35 @@ func mustPoint(t *testing.T, name string) int {
 	}
 	return int(q)
 }
+
+// A game restored from a backup is written as it is, date included, only
+// where it loses nothing: over no game, or over one it continues; a tab
+// that shows the older game then finds the restored one newer.
+func TestRestoreGame(t *testing.T) {
+	mem := newMemory()
+	tab, restorer := New(mem, clock), New(mem, clock)
+	shown := played(t, session.Options{}, "d4")
+	if err := tab.SaveGame(shown); err != nil {
+		t.Fatal(err)
+	}
+	longer := Encode(played(t, session.Options{}, "d4", "e5"))
+	longer.Saved = 42
+	if err := restorer.RestoreGame(games.Diamond, longer); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := New(mem, clock).StoredGame(games.Diamond); !ok || got != longer {
+		t.Errorf("stored %+v, want %+v", got, longer)
+	}
+	if s, ok := tab.Newer(shown); !ok || s.Match().Len() != 2 {
+		t.Error("the tab does not find the restored game newer")
+	}
+	before := mem.M[KeyGame(games.Diamond)]
+	for _, g := range []Game{Encode(played(t, session.Options{}, "c3")), {Record: "zz", Mode: "hotseat"}} {
+		if err := restorer.RestoreGame(games.Diamond, g); err == nil || mem.M[KeyGame(games.Diamond)] != before {
+			t.Errorf("restoring %q over another game: %v", g.Record, err)
+		}
+	}
+	if _, ok := New(newMemory(), clock).StoredGame(games.Diamond); ok {
+		t.Error("a game in progress read from an empty storage")
+	}
+}

@@ -24,7 +24,13 @@ func Export(m game.Match) string {
 // FileName names an exported file: diamond-2006-01-02-1504.txt, with the
 // game's ID first.
 func FileName(g game.Spec, now time.Time, ext string) string {
-	return g.ID() + "-" + now.Format("2006-01-02-1504") + "." + ext
+	return Dated(g.ID(), now, ext)
+}
+
+// Dated names a file name-2006-01-02-1504.ext: files saved on one day
+// sort by the minute they were saved.
+func Dated(name string, now time.Time, ext string) string {
+	return name + "-" + now.Format("2006-01-02-1504") + "." + ext
 }
 
 // Imported is a game read from text, and the ply to show. Note is a

@@ -143,18 +143,26 @@ func (b *sendStep) send(ctx app.Context) {
 		copyText(ctx, msg, func(app.Context) { b.sent.note = "Copied: paste it to " + name + " in any messenger." })
 	}
 	if nav := app.Window().Get("navigator"); nav.Get("share").Truthy() {
-		sent := func() { ctx.Dispatch(func(app.Context) { b.sent.note = "Sent." }) }
+		sent := func(app.Value) { ctx.Dispatch(func(app.Context) { b.sent.note = "Sent." }) }
 		settle(nav.Call("share", map[string]any{"text": msg}), sent, copyIt)
 		return
 	}
 	copyIt()
 }
 
-// settle calls ok or failed once a promise settles.
-func settle(promise app.Value, ok, failed func()) {
+// settle calls ok with its value or failed once a promise settles.
+func settle(promise app.Value, ok func(app.Value), failed func()) {
 	var onOK, onFail app.Func
 	release := func() { onOK.Release(); onFail.Release() }
-	onOK = app.FuncOf(func(app.Value, []app.Value) any { release(); ok(); return nil })
+	onOK = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		release()
+		v := app.Undefined()
+		if len(args) > 0 {
+			v = args[0]
+		}
+		ok(v)
+		return nil
+	})
 	onFail = app.FuncOf(func(app.Value, []app.Value) any { release(); failed(); return nil })
 	promise.Call("then", onOK, onFail)
 }

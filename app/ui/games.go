@@ -17,17 +17,30 @@ import (
 // gamesDialog lists the games with friends, by link (those waiting for
 // the player first), and the games put aside by a new game or a shared
 // link, the last played first; opening one puts the current game aside in
-// its place, and Remove, once confirmed, removes one.
+// its place, and Remove, once confirmed, removes one. Below, it says
+// whether the browser keeps them, and backs them all up to a file or
+// restores one (app/backup).
 type gamesDialog struct {
 	app.Compo
 
 	IGames        []desk.Kept
 	IFriends      []friend.Game
+	ILasting      string // whether the browser keeps the games, in words, or ""
+	IBackup       backupNote
 	IOnOpen       func(app.Context, desk.Kept)
 	IOnRemoveKept func(app.Context, desk.Kept)
 	IOnOpenFriend func(app.Context, string)
 	IOnRemove     func(app.Context, string)
+	IOnBackup     func(app.Context)
+	IOnRestore    func(app.Context, string)
 	IOnClose      func(app.Context)
+}
+
+// backupNote is what the last backup or restore said, and whether it
+// failed.
+type backupNote struct {
+	text   string
+	failed bool
 }
 
 func newGamesDialog() *gamesDialog { return &gamesDialog{} }
@@ -56,6 +69,22 @@ func (d *gamesDialog) OnRemoveKept(f func(app.Context, desk.Kept)) *gamesDialog 
 
 // OnOpen sets what opening a kept game does.
 func (d *gamesDialog) OnOpen(f func(app.Context, desk.Kept)) *gamesDialog { d.IOnOpen = f; return d }
+
+// Lasting sets whether the browser keeps the games, in words ("" says
+// nothing).
+func (d *gamesDialog) Lasting(v string) *gamesDialog { d.ILasting = v; return d }
+
+// Backup sets what the last backup or restore said.
+func (d *gamesDialog) Backup(v backupNote) *gamesDialog { d.IBackup = v; return d }
+
+// OnBackup sets what backing up does.
+func (d *gamesDialog) OnBackup(f func(app.Context)) *gamesDialog { d.IOnBackup = f; return d }
+
+// OnRestore sets what restoring a backup, the chosen file's text, does.
+func (d *gamesDialog) OnRestore(f func(app.Context, string)) *gamesDialog {
+	d.IOnRestore = f
+	return d
+}
 
 // OnClose sets what closing the dialog does.
 func (d *gamesDialog) OnClose(f func(app.Context)) *gamesDialog { d.IOnClose = f; return d }
@@ -90,7 +119,28 @@ func (d *gamesDialog) Render() app.UI {
 		app.If(len(d.IFriends) > 0, d.renderFriends),
 		app.H3().Text("Kept games"),
 		list,
+		d.renderBackup(),
 		app.Div().Class("row dialog-buttons").Body(button("close-games", "Close", false, d.IOnClose)),
+	)
+}
+
+// renderBackup says where the games live, and offers to back them up
+// to a file and to restore one.
+func (d *gamesDialog) renderBackup() app.UI {
+	class := "dialog-note"
+	if d.IBackup.failed {
+		class = "dialog-error"
+	}
+	return app.Div().ID("backup").Body(
+		app.H3().Text("Backup"),
+		app.P().ID("lasting").Text(strings.TrimSpace("Your games live in this browser only. "+d.ILasting)),
+		app.Div().Class("row").Body(
+			button("backup-all", "Back up all games", false, d.IOnBackup),
+			fileButton("restore-file", "Restore from a backup…", ".json,application/json", func(ctx app.Context, e app.Event) {
+				readChosen(ctx, e, d.IOnRestore)
+			}),
+		),
+		app.P().Class(class).ID("backup-note").Attr("aria-live", "polite").Text(d.IBackup.text),
 	)
 }
 

@@ -60,12 +60,7 @@ func (d *importDialog) Render() app.UI {
 			Attr("aria-label", "A game record or a game link").
 			Placeholder(example(d.IGame)).
 			OnInput(func(ctx app.Context, e app.Event) { d.text = e.Get("target").Get("value").String() }),
-		app.Div().Class("row").Body(
-			app.Label().Class("file-button").Body(
-				app.Span().Text("Choose a file…"),
-				app.Input().Type("file").ID("import-file").Accept(".txt,.pgn,text/plain").OnChange(d.onFile),
-			),
-		),
+		app.Div().Class("row").Body(fileButton("import-file", "Choose a file…", ".txt,.pgn,text/plain", d.onFile)),
 		app.If(d.IError != "", func() app.UI {
 			return app.P().Class("dialog-error").ID("import-error").Attr("aria-live", "polite").Text(d.IError)
 		}),
@@ -78,6 +73,28 @@ func (d *importDialog) Render() app.UI {
 
 // onFile reads the chosen file into the text box and imports it.
 func (d *importDialog) onFile(ctx app.Context, e app.Event) {
+	readChosen(ctx, e, func(ctx app.Context, text string) {
+		d.text = text
+		if el := app.Window().GetElementByID("import-text"); el.Truthy() {
+			el.Set("value", text)
+		}
+		d.IOnImport(ctx, text)
+	})
+}
+
+// fileButton is a button that opens the browser's file chooser, for
+// files of the types accept lists; onChange reads the choice (readChosen).
+func fileButton(id, label, accept string, onChange app.EventHandler) app.UI {
+	return app.Label().Class("file-button").Body(
+		app.Span().Text(label),
+		app.Input().Type("file").ID(id).Accept(accept).OnChange(onChange),
+	)
+}
+
+// readChosen reads the file chosen in a file input (the event's target)
+// as text and calls read with it, on the page's goroutine. The input is
+// emptied: choosing the same file again reads it again.
+func readChosen(ctx app.Context, e app.Event, read func(app.Context, string)) {
 	input := e.Get("target")
 	files := input.Get("files")
 	if !files.Truthy() || files.Length() == 0 {
@@ -86,12 +103,8 @@ func (d *importDialog) onFile(ctx app.Context, e app.Event) {
 	files.Index(0).Call("text").Then(func(v app.Value) {
 		text := v.String()
 		ctx.Dispatch(func(ctx app.Context) {
-			d.text = text
-			if el := app.Window().GetElementByID("import-text"); el.Truthy() {
-				el.Set("value", text)
-			}
-			input.Set("value", "") // choosing the same file again reads it again
-			d.IOnImport(ctx, text)
+			input.Set("value", "")
+			read(ctx, text)
 		})
 	})
 }

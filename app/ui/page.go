@@ -59,6 +59,7 @@ type browserTies struct {
 	scroll    moveScroll
 	sound     soundState
 	listeners []listener
+	lasting   lasting // the browser's keeping of the storage for good
 }
 
 func newPage() *page { return &page{} }
@@ -177,6 +178,9 @@ func (p *page) changed(ctx app.Context, moved bool) {
 		// Another game: what was said of the last one goes.
 		p.onBoard = g
 		p.linkNote, p.pace = "", session.Pace{}
+		if !p.browser.lasting.asked && p.d.HoldsGames() {
+			p.browser.lasting.ask() // a game was kept, or one with a friend came
+		}
 	}
 	// The analysis board follows what it shows, or closes under another
 	// game; while it is open, nothing is saved and nobody asked but it.
@@ -253,7 +257,7 @@ func (p *page) Render() app.UI {
 			&boardSettings{ISettings: p.d.Settings(), IOnChange: p.changeSettings},
 			app.Nav().Class("menu").Body(
 				button("new-game", "New game", false, func(ctx app.Context) { p.dialog.open = dialogNew }),
-				gamesButton(p.d.Waiting(), func(ctx app.Context) { p.dialog.open = dialogGames }),
+				gamesButton(p.d.Waiting(), p.openGames),
 				button("rules-button", "Rules", false, func(ctx app.Context) { p.dialog.open = dialogRules }),
 				iconToggle("sound", "sound", "Sound", !p.d.Settings().Mute, func(ctx app.Context) {
 					p.changeSettings(func(s *store.Settings) { s.Mute = !s.Mute })

@@ -80,6 +80,12 @@ func (p *page) syncTabs(ctx app.Context) {
 	if note != "" && !slices.Contains(p.notes.problems, note) {
 		p.notes.problems = append(p.notes.problems, note)
 	}
+	p.caughtUp(ctx, board)
+}
+
+// caughtUp shows what the desk read from storage that another tab, or a
+// backup restored, wrote: the theme, and the game on the board if board.
+func (p *page) caughtUp(ctx app.Context, board bool) {
 	applyTheme(p.d.Settings().Theme)
 	if board {
 		p.linkNote = ""
