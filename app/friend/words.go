@@ -1,6 +1,8 @@
 package friend
 
 import (
+	"strings"
+
 	"diamond/app/games"
 	"diamond/rules/game"
 )
@@ -27,7 +29,7 @@ func (g Game) Status(m game.Match) string {
 }
 
 // LastTurn is the last turn played, with who played it: "Ann played
-// d4", "you played f7 f7/g8>c7"; "" before the first move.
+// d4", "you played f7 f7/g8>c7", "Ann passed"; "" before the first move.
 func (g Game) LastTurn(m game.Match) string {
 	if m.Len() == 0 {
 		return ""
@@ -36,7 +38,22 @@ func (g Game) LastTurn(m game.Match) string {
 	if mover(m, m.Len()-1) == g.Seat {
 		who = "you"
 	}
-	return who + " played " + lastTurn(m)
+	return did(who, m, lastTurnStart(m))
+}
+
+// did says what who did in m's moves from ply from on: "Ann played d4",
+// "Ann passed", "I swapped colours".
+func did(who string, m game.Match, from int) string {
+	moves := m.Moves()[from:]
+	if len(moves) == 1 {
+		switch a := games.Of(m.Spec()); moves[0] {
+		case a.Pass().Move:
+			return who + " passed"
+		case a.Swap().Move:
+			return who + " swapped colours"
+		}
+	}
+	return who + " played " + strings.Join(moves, " ")
 }
 
 // ending says how the game ended, naming the players: "Ann resigned:
