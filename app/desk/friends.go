@@ -258,6 +258,7 @@ func (d *Desk) TakeBack() error {
 		return store.ErrBehind
 	}
 	if d.followFriend() {
+		d.notes = append(d.notes, WentOn)
 		return store.ErrBehind
 	}
 	if !s.CanUndo() {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"diamond/rules/games"
 )
 
 // Ann's turn in Pivots (a drop and its chain), Bob having offered a draw:
@@ -160,4 +162,34 @@ func TestPassAndSwapWords(t *testing.T) {
 	if bob := d[1].mine(1); bob.LastTurn(match(t, bob)) != "you swapped colours" {
 		t.Errorf("LastTurn %q", bob.LastTurn(match(t, bob)))
 	}
+}
+
+// The send step's words: the end sent as what it is (a resignation, an
+// acceptance, the last move), a turn unsent as one that can still be
+// taken back, a turn sent as sent.
+func TestSending(t *testing.T) {
+	p := testPost(25)
+	_, played := unsentTurn(t, p)
+	check := func(name string, g Game, text, button string) {
+		t.Helper()
+		if gt, gb := g.Sending(match(t, g)); gt != text || gb != button {
+			t.Errorf("%s: %q, %q; want %q, %q", name, gt, gb, text, button)
+		}
+	}
+	check("unsent", played, "Your move is ready for Bob. Until you send it, you can take it back.", "Send your move")
+	sent := p.Sent(played, played)
+	check("sent", sent, "Your move went to Bob; their answer comes in a link.", "Send again")
+	offered, _ := p.OfferDraw(sent)
+	check("a draw offered after the turn was sent", offered, "Your move went to Bob; their answer comes in a link.", "Send again")
+	resigned, _ := p.Resign(played)
+	check("resigned", resigned, "Send Bob the end of the game.", "Tell Bob you resigned")
+	before, _ := unsentTurn(t, p)
+	accepted, _ := p.AcceptDraw(before)
+	check("accepted", accepted, "Send Bob the end of the game.", "Tell Bob you accept")
+	s := correspond(t, p, "diamond", [][]string{{"d3"}, {"a1"}, {"d4"}, {"a2"}, {"e3"}, {"a4"}, {"e4"}})
+	won := s[6].mine(0)
+	won.Friend = ""
+	check("the last move", won, "Send your friend the end of the game.", "Send your move")
+	invite, _ := p.New(games.Default, 1, "Ann", "Bob", 0)
+	check("the friend moves first", invite, "Bob moves first: send them the game.", "Send the game")
 }

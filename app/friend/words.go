@@ -88,3 +88,28 @@ func (g Game) friendFirst() string {
 	}
 	return g.Friend
 }
+
+// Sent tells whether the friend has the game as it stands, or will from
+// a link that left: nothing of mine waits to be sent.
+func (g Game) Sent() bool { return g.Unsent == nil }
+
+// Sending words the send step of game g, m its match, once my part is
+// played: what it says (after the result, at the end) and its button:
+// "Tell Ann you resigned", "Send your move", "Send again" once sent.
+func (g Game) Sending(m game.Match) (text, button string) {
+	name := g.friendName()
+	end := "Send " + name + " the end of the game."
+	switch o := m.Outcome(); {
+	case o.Reason == game.Resignation:
+		return end, "Tell " + name + " you resigned"
+	case o.Reason == game.Agreement:
+		return end, "Tell " + name + " you accept"
+	case o.Over:
+		return end, "Send your move"
+	case m.Len() == 0:
+		return g.friendFirst() + " moves first: send them the game.", "Send the game"
+	case g.Sent() || g.Unsent.Record == g.Record: // at most a draw offer unsent
+		return "Your move went to " + name + "; their answer comes in a link.", "Send again"
+	}
+	return "Your move is ready for " + name + ". Until you send it, you can take it back.", "Send your move"
+}
