@@ -64,6 +64,16 @@ func (b *browser) sendLink() string {
 	return link
 }
 
+// sentLink is sendLink's link, which the player then copies by hand
+// (the message chosen): it has left, and the turn is final.
+func (b *browser) sentLink() string {
+	b.t.Helper()
+	link := b.sendLink()
+	b.click("#send-message")
+	b.waitFor(`document.querySelector('#undo').disabled && document.querySelector('#send-move').textContent === 'Send again'`, 5*time.Second)
+	return link
+}
+
 // receive opens a link as a messenger's link opens: a new page. The
 // notice must say want.
 func (b *browser) receive(link, want string) {
@@ -324,23 +334,26 @@ func TestFriendByLinkPivots(t *testing.T) {
 	ann.click("#undo")
 	ann.waitFor(`Number(document.querySelector('#board').dataset.ply) === 6`, 5*time.Second)
 	ann.playTurn("e6 e6/g7>b6")
-	var undo bool
-	ann.eval(`document.querySelector('#undo').disabled`, &undo)
-	if !undo {
-		t.Error("a finished turn can be taken back")
+	if ann.disabled("#undo") {
+		t.Error("a finished turn cannot be taken back before it is sent")
 	}
-	bob.receive(ann.sendLink(), name+" played e6 e6/g7>b6.")
+	bob.receive(ann.sentLink(), name+" played e6 e6/g7>b6.")
+	if !ann.disabled("#undo") {
+		t.Error("a sent turn can be taken back")
+	}
 	bob.movesAre("g7 e2 f7 i8 f6 c4 e6 e6/g7>b6")
 	bob.playTurn("pass")
-	ann.receive(bob.sendLink(), "Bob played pass.")
+	ann.receive(bob.sendLink(), "Bob passed.")
 	ann.playTurn("pass")
-	bob.receive(ann.sendLink(), name+" wins")
-	if s := bob.text("#send"); !strings.Contains(s, "Black 4, White 3") {
-		t.Errorf("Bob's end: %q", s)
+	end := ann.sendLink()
+	bob.receive(end, name+" wins")
+	// Bob has the end from Ann: nothing to send back.
+	if s := bob.text("#result"); !strings.Contains(s, "Black 4, White 3") || bob.count("#send-move") != 0 {
+		t.Errorf("Bob's end: %q, %d buttons to send it", s, bob.count("#send-move"))
 	}
 
 	// A link from another game's kind with the same code is refused.
-	code := gameCode(t, ann.sendLink())
+	code := gameCode(t, end)
 	bob.receive(forged(t, srv.URL, "diamond", code, 0, "d4"), "This link changes the game's history: it is a game of Diamond")
 	bob.reload()
 	bob.movesAre("g7 e2 f7 i8 f6 c4 e6 e6/g7>b6 pass pass")
@@ -382,8 +395,8 @@ func TestFriendByLinkDiamondback(t *testing.T) {
 	if c := ann.contents("c1"); c != "bn" {
 		t.Errorf("c1 holds %q after Black's promotion", c)
 	}
-	if s := ann.text("#send"); !strings.Contains(s, "checkmate") {
-		t.Errorf("Ann's end: %q", s)
+	if s := ann.text("#result"); !strings.Contains(s, "checkmate") || ann.count("#send-move") != 0 {
+		t.Errorf("Ann's end: %q, %d buttons to send it", s, ann.count("#send-move"))
 	}
 
 	// The inbox survives a reload, and damaged storage like the rest: a
@@ -398,5 +411,60 @@ func TestFriendByLinkDiamondback(t *testing.T) {
 	ann.waitFor(`document.querySelector('#notices').textContent.includes("Your games with friends could not be read (the data is damaged). A backup copy is kept in this browser, and the list starts empty.")`, 5*time.Second)
 	if ann.count("#send") != 0 || ann.count("#board") != 1 {
 		t.Error("the page does not open on an ordinary game")
+	}
+}
+
+// U7 and U14: a turn with a friend can be taken back until its link has
+// left (shared, copied, or chosen to copy by hand), and another move sent
+// in its place; then it is final, after a reload too. The end of a game
+// is sent in plain words, and only by the player who made it.
+func TestFriendTakeBackUntilSent(t *testing.T) {
+	srv := serve(t)
+	ann, bob := newBrowser(t, desktop), newBrowser(t, desktop)
+	ann.open(srv.URL)
+	ann.friendGameOf("diamond", "black", "Ann", "Bob")
+	ann.playTurn("d3")
+	if ann.disabled("#undo") {
+		t.Fatal("Take back is disabled before the turn is sent")
+	}
+	if s := ann.text("#send"); !strings.Contains(s, "Your move is ready for Bob. Until you send it, you can take it back.") {
+		t.Errorf("Ann's send step: %q", s)
+	}
+	ann.click("#undo")
+	ann.waitFor(`Number(document.querySelector('#board').dataset.ply) === 0`, 5*time.Second)
+	ann.playTurn("d4")
+	link := ann.sentLink()
+	if s := ann.text("#send"); !strings.Contains(s, "Your move went to Bob") {
+		t.Errorf("Ann's send step once sent: %q", s)
+	}
+	ann.reload()
+	if !ann.disabled("#undo") {
+		t.Error("after a reload, the sent turn can be taken back")
+	}
+	bob.receive(link, "A new game of Diamond with Ann. Ann played d4. It is your turn.")
+	bob.movesAre("d4")
+	if !bob.disabled("#undo") {
+		t.Error("Bob can take back Ann's move")
+	}
+
+	// Bob resigns: he tells Ann, who has nothing to send back; once
+	// sent, his prompt is the result, after a reload too.
+	bob.click("#resign")
+	bob.click("#resign-yes")
+	if s := bob.text("#send-move"); s != "Tell Ann you resigned" {
+		t.Errorf("the send button after resigning: %q", s)
+	}
+	if s := bob.text("#send"); !strings.Contains(s, "Ann wins: you resigned. Send Ann the end of the game.") {
+		t.Errorf("Bob's end: %q", s)
+	}
+	end := bob.sendLink()
+	bob.click("#send-message")
+	ann.receive(end, "Bob resigned: you win.")
+	if s := ann.text("#result"); !strings.Contains(s, "You win: Bob resigned.") || ann.count("#send-move") != 0 {
+		t.Errorf("Ann's end: %q, %d buttons to send it", s, ann.count("#send-move"))
+	}
+	bob.reload()
+	if s := bob.text("#result"); !strings.Contains(s, "Ann wins: you resigned.") || bob.count("#send-move") != 0 {
+		t.Errorf("Bob's end after a reload: %q, %d buttons to send it", s, bob.count("#send-move"))
 	}
 }

@@ -227,6 +227,54 @@ func (d *Desk) SendLink() (friend.Game, string, error) {
 	return g, f, err
 }
 
+// MarkSent marks game g with a friend, as SendLink returned it, sent: its
+// link was shared or copied, and all it carries is final, in every tab
+// (friend.Post.Sent, on the latest copy). It reports whether the board
+// changed: it shows the game sent if another tab had taken it back.
+func (d *Desk) MarkSent(g friend.Game) (board bool) {
+	d.refreshFriends()
+	if now, ok := d.friendGame(g.ID); ok {
+		if marked := d.f.post.Sent(now, g); marked != now {
+			d.replaceFriend(marked)
+		}
+	}
+	return d.f.onBoard == g.ID && d.followFriend()
+}
+
+// TakeBack takes back the last move of the game on the board
+// (session.Session.Undo). In a game with a friend, a turn finished but
+// not yet sent comes back too: the saved game, read again first, returns
+// to the friend's last turn (friend.Post.TakeBack). What was sent is
+// final, in every tab: if another tab sent the turn, nothing is taken
+// back (friend.ErrSent); if it went on with the game, the board shows the
+// saved game (store.ErrBehind).
+func (d *Desk) TakeBack() error {
+	s := d.s
+	if d.f.onBoard == "" {
+		s.Undo()
+		return nil
+	}
+	if d.record(s) {
+		return store.ErrBehind
+	}
+	if d.followFriend() {
+		d.notes = append(d.notes, WentOn)
+		return store.ErrBehind
+	}
+	if !s.CanUndo() {
+		return friend.ErrSent
+	}
+	if g, ok := d.Friend(); ok && g.Record == s.Match().Compact() {
+		g, err := d.f.post.TakeBack(g)
+		if err != nil {
+			return err
+		}
+		d.replaceFriend(g)
+	}
+	s.Undo()
+	return nil
+}
+
 // OfferDraw offers the friend a draw with the turn just played.
 func (d *Desk) OfferDraw() error {
 	return d.changeFriend(func(p *friend.Post, g friend.Game) (friend.Game, error) { return p.OfferDraw(g) })
@@ -308,6 +356,9 @@ func (d *Desk) friendSession(g friend.Game) (*session.Session, error) {
 	s, err := session.Resume(opt, m, nil, m.Len())
 	if err != nil {
 		return nil, err
+	}
+	if f, err := g.Final(); err == nil {
+		s.SetFinal(f)
 	}
 	d.f.sessions[s] = g.ID
 	return s, nil

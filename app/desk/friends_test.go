@@ -38,13 +38,15 @@ func turn(t *testing.T, d *Desk) {
 	}
 }
 
-// send returns the link the player sends now.
+// send returns the link the player sends now, marked sent as the page
+// marks it once shared or copied.
 func send(t *testing.T, d *Desk) string {
 	t.Helper()
-	_, f, err := d.SendLink()
+	g, f, err := d.SendLink()
 	if err != nil {
 		t.Fatal(err)
 	}
+	d.MarkSent(g)
 	return f
 }
 

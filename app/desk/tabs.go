@@ -78,14 +78,22 @@ func (d *Desk) catchUp() bool {
 }
 
 // followFriend shows the stored copy of the game with a friend on the
-// board, if the board does not continue it.
+// board, if the board does not continue it by a turn not yet finished (a
+// finished one is recorded at once: one the store lacks was taken back in
+// another tab), and tells the board what the friend has (what was sent).
 func (d *Desk) followFriend() bool {
 	g, ok := d.friendGame(d.f.onBoard)
 	if !ok {
 		return false
 	}
 	m, err := g.Match()
-	if err != nil || store.Extends(m, d.s.Match()) {
+	if err != nil {
+		return false
+	}
+	if b := d.s.Match(); store.Extends(m, b) && (m.Compact() == b.Compact() || g.MyTurn(b)) {
+		if f, err := g.Final(); err == nil {
+			d.s.SetFinal(f)
+		}
 		return false
 	}
 	s, err := d.friendSession(g)

@@ -74,9 +74,23 @@ type Game struct {
 	Friend string    `json:"friend,omitempty"`
 	Record string    `json:"record"` // the compact form, with a result once over
 	Offer  Offer     `json:"offer,omitempty"`
+	// Unsent is set while what I did last (a turn, a draw offer, a
+	// resignation, an acceptance) has not left this device: no link of it
+	// was shared or copied. It holds the game as the friend has it, to
+	// which Take back may return. nil: the friend has the game as it
+	// stands, or will, from a link that left; a record saved before the
+	// mark existed reads so, and nothing old can be taken back.
+	Unsent *Before `json:"unsent,omitempty"`
 	// Changed is when the game last changed, in Unix milliseconds: the
 	// list of games sorts and dates by it.
 	Changed int64 `json:"changed"`
+}
+
+// Before is the game as the friend has it, while what I did since is
+// unsent: its record and its draw offer.
+type Before struct {
+	Record string `json:"record"`
+	Offer  Offer  `json:"offer,omitempty"`
 }
 
 // Offer is a draw offer waiting for an answer, and who made it.
@@ -196,6 +210,7 @@ func (p *Post) Played(g Game, m game.Match) (Game, error) {
 	if g.MyTurn(m) {
 		return g, errors.New("finish the turn first")
 	}
+	g = g.unsent()
 	g.Record, g.Offer, g.Changed = m.Compact(), "", p.now()
 	return g, nil
 }
@@ -212,6 +227,7 @@ func (p *Post) OfferDraw(g Game) (Game, error) {
 	case g.MyTurn(m):
 		return g, errors.New("play your turn first: the offer goes with it")
 	}
+	g = g.unsent()
 	g.Offer, g.Changed = OfferedByMe, p.now()
 	return g, nil
 }
@@ -238,6 +254,7 @@ func (p *Post) declare(g Game, end func(game.Match) error) (Game, error) {
 	if err != nil {
 		return g, err
 	}
+	g = g.unsent()
 	g.Record, g.Offer, g.Changed = m.Compact(), "", p.now()
 	return g, nil
 }

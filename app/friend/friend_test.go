@@ -154,7 +154,7 @@ func TestNews(t *testing.T) {
 		want string
 	}{
 		{"diamond", 0, "A new game of Diamond with Ann. Ann played d4. It is your turn."},
-		{"diamond", 1, "Bob played swap. It is your turn."},
+		{"diamond", 1, "Bob swapped colours. It is your turn."},
 		{"pivots", 8, "Ann played f7 f7/g8>c7. It is your turn."},
 		{"diamondback", 7, "Bob played b5-a4=N. It is your turn."},
 	} {

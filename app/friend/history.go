@@ -1,10 +1,6 @@
 package friend
 
-import (
-	"strings"
-
-	"diamond/rules/game"
-)
+import "diamond/rules/game"
 
 // commonPlies returns how many first moves a and b share, and whether
 // they start from the same position at all.
@@ -62,10 +58,4 @@ func declaredBy(m game.Match, seat game.Seat, offered bool) bool {
 // moveText names move ply of m with its side: "White's d4".
 func moveText(m game.Match, ply int) string {
 	return m.Spec().SideNames()[m.ToMove(ply)] + "'s " + m.Moves()[ply]
-}
-
-// lastTurn is m's last turn, its moves in notation: "d4"; a Pivots drop
-// and its chain, "f7 f7/g8>c7". "" before the first move.
-func lastTurn(m game.Match) string {
-	return strings.Join(m.Moves()[game.LastTurnStart(m):], " ")
 }

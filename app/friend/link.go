@@ -45,7 +45,7 @@ func Message(g Game, address string) (string, error) {
 	case m.Len() == 0:
 		text = fmt.Sprintf("Your move in %s: you play %s.", name, m.Spec().SideNames()[m.SideOf(theirs.Seat, 0)])
 	default:
-		text = "Your move in " + name + ": I played " + lastTurn(m) + "."
+		text = "Your move in " + name + ": " + did("I", m, game.LastTurnStart(m)) + "."
 	}
 	if g.Offer == OfferedByMe {
 		text += " I offer a draw."

@@ -144,7 +144,8 @@ func (p *Post) against(r Result, l *link) Result {
 		return r.changed(line.Len(), "it says that you resigned, which you did not")
 	}
 	g := mine
-	g.Record, g.Offer, g.Changed = line.Compact(), "", p.now()
+	// The friend went on from my last turn: they have all of it.
+	g.Record, g.Offer, g.Unsent, g.Changed = line.Compact(), "", nil, p.now()
 	if l.offer && !line.Outcome().Over {
 		g.Offer = OfferedByFriend
 	}
@@ -163,7 +164,7 @@ func (p *Post) against(r Result, l *link) Result {
 func (g Game) news(m game.Match, from int) string {
 	var said []string
 	if from < m.Len() && mover(m, from) != g.Seat {
-		said = append(said, g.friendFirst()+" played "+strings.Join(m.Moves()[from:], " ")+".")
+		said = append(said, did(g.friendFirst(), m, from)+".")
 	}
 	if g.Offer == OfferedByFriend {
 		said = append(said, g.friendFirst()+" offers a draw.")

@@ -1,6 +1,8 @@
 package friend
 
 import (
+	"strings"
+
 	"diamond/app/games"
 	"diamond/rules/game"
 )
@@ -27,7 +29,7 @@ func (g Game) Status(m game.Match) string {
 }
 
 // LastTurn is the last turn played, with who played it: "Ann played
-// d4", "you played f7 f7/g8>c7"; "" before the first move.
+// d4", "you played f7 f7/g8>c7", "Ann passed"; "" before the first move.
 func (g Game) LastTurn(m game.Match) string {
 	if m.Len() == 0 {
 		return ""
@@ -36,7 +38,22 @@ func (g Game) LastTurn(m game.Match) string {
 	if mover(m, m.Len()-1) == g.Seat {
 		who = "you"
 	}
-	return who + " played " + lastTurn(m)
+	return did(who, m, game.LastTurnStart(m))
+}
+
+// did says what who did in m's moves from ply from on: "Ann played d4",
+// "Ann passed", "I swapped colours".
+func did(who string, m game.Match, from int) string {
+	moves := m.Moves()[from:]
+	if len(moves) == 1 {
+		switch a := games.Of(m.Spec()); moves[0] {
+		case a.Pass().Move:
+			return who + " passed"
+		case a.Swap().Move:
+			return who + " swapped colours"
+		}
+	}
+	return who + " played " + strings.Join(moves, " ")
 }
 
 // ending says how the game ended, naming the players: "Ann resigned:
@@ -70,4 +87,29 @@ func (g Game) friendFirst() string {
 		return "Your friend"
 	}
 	return g.Friend
+}
+
+// Sent tells whether the friend has the game as it stands, or will from
+// a link that left: nothing of mine waits to be sent.
+func (g Game) Sent() bool { return g.Unsent == nil }
+
+// Sending words the send step of game g, m its match, once my part is
+// played: what it says (after the result, at the end) and its button:
+// "Tell Ann you resigned", "Send your move", "Send again" once sent.
+func (g Game) Sending(m game.Match) (text, button string) {
+	name := g.friendName()
+	end := "Send " + name + " the end of the game."
+	switch o := m.Outcome(); {
+	case o.Reason == game.Resignation:
+		return end, "Tell " + name + " you resigned"
+	case o.Reason == game.Agreement:
+		return end, "Tell " + name + " you accept"
+	case o.Over:
+		return end, "Send your move"
+	case m.Len() == 0:
+		return g.friendFirst() + " moves first: send them the game.", "Send the game"
+	case g.Sent() || g.Unsent.Record == g.Record: // at most a draw offer unsent
+		return "Your move went to " + name + "; their answer comes in a link.", "Send again"
+	}
+	return "Your move is ready for " + name + ". Until you send it, you can take it back.", "Send your move"
 }

@@ -72,3 +72,45 @@ func TestFriendTurns(t *testing.T) {
 		t.Errorf("without a name: %+v", st)
 	}
 }
+
+// Told how much of the game the friend has (SetFinal), a finished turn
+// the person played since can be taken back, and redone, as can their
+// resignation; nothing the friend has can.
+func TestFriendFinal(t *testing.T) {
+	m, _ := games.Diamond.New(0)
+	m.Play("d4") // the friend's first move
+	s, err := Resume(Options{Mode: Friend, Human: m.ToMove(1), FriendName: "Ann"}, m.Clone(), nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetFinal(m)
+	if s.CanUndo() {
+		t.Fatal("the friend's move can be taken back")
+	}
+	s.Play("e5", "refused")
+	if s.HumanToMove() || !s.CanUndo() {
+		t.Fatalf("a finished turn not sent: to move %v, undo %v", s.HumanToMove(), s.CanUndo())
+	}
+	s.Undo()
+	if s.Match().Len() != 1 || s.CanUndo() || !s.CanRedo() {
+		t.Fatalf("taken back: %v, undo %v, redo %v", s.Moves(), s.CanUndo(), s.CanRedo())
+	}
+	s.Redo()
+	s.Resign()
+	if !s.CanUndo() {
+		t.Fatal("a resignation not sent cannot be taken back")
+	}
+	s.Undo()
+	if s.Over() || s.Match().Len() != 2 || !s.CanUndo() {
+		t.Fatalf("the resignation taken back: over %v, %v", s.Over(), s.Moves())
+	}
+	s.SetFinal(s.Match()) // sent
+	if s.CanUndo() {
+		t.Error("a sent turn can be taken back")
+	}
+	s.Resign()
+	s.SetFinal(s.Match())
+	if s.CanUndo() {
+		t.Error("a sent resignation can be taken back")
+	}
+}

@@ -24,7 +24,7 @@ const (
 	Computer             // a person against the computer
 	// Friend: a person against a friend on another device, by links
 	// (app/friend): the person plays one side, the friend's moves come in
-	// links, and a turn once played is final.
+	// links, and a turn once sent is final (SetFinal).
 	Friend
 )
 
@@ -60,6 +60,12 @@ type Session struct {
 	request *Request // the question outstanding, or nil
 	sent    bool     // request was handed to the UI
 	hint    *Hint    // the hint shown for the current position, or nil
+	// final is, against a friend, how much of the game the friend has
+	// (SetFinal): nothing of it can be taken back.
+	final struct {
+		known, over bool
+		plies       int
+	}
 }
 
 // New starts a game of g from its first standard start.
@@ -361,12 +367,24 @@ func (s *Session) GoTo(ply int) {
 	s.partial, s.note = "", ""
 }
 
+// SetFinal tells a game with a friend the game as the friend has it, m,
+// which it continues: nothing of m can be taken back, and all the person
+// did since can, until it is sent (app/desk).
+func (s *Session) SetFinal(m game.Match) {
+	s.final.known, s.final.over, s.final.plies = true, m.Outcome().Over, m.Len()
+}
+
 // CanUndo reports whether Undo would take anything back.
 func (s *Session) CanUndo() bool {
 	if s.opt.Mode == Friend {
+		n := s.game.Len()
+		if s.final.known {
+			// What the person did since the friend's game: their moves,
+			// or their resignation or acceptance of a draw.
+			return !s.final.over && (n > s.final.plies || n == s.final.plies && s.game.Outcome().Declared)
+		}
 		// Only the moves of a turn not yet finished: a finished turn is
 		// the one the friend receives.
-		n := s.game.Len()
 		return n > 0 && !s.Over() && !s.game.EndsTurn(n-1) && s.game.ToMove(n-1) == s.HumanColor()
 	}
 	if s.game.Outcome().Declared {

@@ -87,3 +87,31 @@ func TestFriendsFullStorage(t *testing.T) {
 		t.Errorf("overwrote data that could not be backed up: %v", err)
 	}
 }
+
+// Whether a turn has left the device is stored with its game: a game
+// saved before the mark existed reads as sent, so that nothing old can
+// be taken back; a turn unsent reads back unsent, the friend's game kept.
+func TestFriendsUnsentMark(t *testing.T) {
+	mem := newMemory()
+	mem.M[KeyFriends] = `{"version":1,"friends":[{"id":"AbCdEfGh","game":"diamond","seat":0,"record":"TA","changed":1}]}`
+	old := New(mem, clock).Friends()
+	if len(old) != 1 || old[0].Unsent != nil {
+		t.Fatalf("a game saved before the mark: %+v", old)
+	}
+	if _, err := (&friend.Post{Now: clock}).TakeBack(old[0]); err == nil {
+		t.Error("a turn saved before the mark can be taken back")
+	}
+	g := old[0]
+	g.Record, g.Unsent = "TADA", &friend.Before{Record: "TA", Offer: friend.OfferedByFriend}
+	st := New(mem, clock)
+	st.Friends()
+	if err := st.SaveFriends([]friend.Game{g}); err != nil {
+		t.Fatal(err)
+	}
+	if raw := mem.M[KeyFriends]; !strings.Contains(raw, `"unsent":{"record":"TA","offer":"friend"}`) {
+		t.Errorf("stored %s", raw)
+	}
+	if got := New(mem, clock).Friends(); len(got) != 1 || got[0].Unsent == nil || *got[0].Unsent != *g.Unsent || got[0].Record != g.Record {
+		t.Errorf("read back %+v", got)
+	}
+}

@@ -21,6 +21,7 @@ type strip struct {
 	IAnalysis bool             // the analysis board: it shows its best move already
 	IMore     bool             // the other actions are open
 	IOnShown  func(ctx app.Context, moved bool)
+	IOnUndo   func(app.Context) // Take back
 	IOnMore   func(app.Context)
 }
 
@@ -38,10 +39,7 @@ func (c *strip) Render() app.UI {
 				c.IOnShown(ctx, false)
 			})
 		}).Else(func() app.UI { return app.Span().Class("no-hint") }),
-		button("undo", "Take back", !s.CanUndo(), func(ctx app.Context) {
-			c.IGame.Undo()
-			c.IOnShown(ctx, true)
-		}),
+		button("undo", "Take back", !s.CanUndo(), c.IOnUndo),
 		toggle("more", "⋯", c.IMore, c.IOnMore).
 			Attr("aria-label", "More").Attr("aria-expanded", c.IMore).Attr("aria-controls", "more-actions").Title("The other actions"),
 	)

@@ -8,15 +8,19 @@ import (
 // drawn into a PNG on a canvas. Nothing here knows about games.
 
 // copyText puts text on the clipboard and calls done with ctx once it is
-// there. Without a clipboard (or without permission) done is never
-// called: callers say where else to copy from.
-func copyText(ctx app.Context, text string, done func(app.Context)) {
+// there, or failed (if not nil) when the browser refuses (no permission,
+// or no longer within the user's gesture: Safari after a share sheet).
+// Without a clipboard neither is called: callers say where else to copy
+// from.
+func copyText(ctx app.Context, text string, done, failed func(app.Context)) {
 	clip := app.Window().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
 		return
 	}
-	clip.Call("writeText", text).Then(func(app.Value) {
-		ctx.Dispatch(done)
+	settle(clip.Call("writeText", text), func(app.Value) { ctx.Dispatch(done) }, func(app.Value) {
+		if failed != nil {
+			ctx.Dispatch(failed)
+		}
 	})
 }
 

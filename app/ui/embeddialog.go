@@ -107,7 +107,7 @@ func (d *embedDialog) Render() app.UI {
 				app.Div().Class("row").Body(
 					button("embed-copy", "Copy HTML", false, func(ctx app.Context) {
 						d.note = "Select the HTML above and copy it."
-						copyText(ctx, embed.Snippet(d.IBase, d.choices(), d.width), func(ctx app.Context) { d.note = "HTML copied." })
+						copyText(ctx, embed.Snippet(d.IBase, d.choices(), d.width), func(ctx app.Context) { d.note = "HTML copied." }, nil)
 					}),
 					app.Span().Class("dialog-note").ID("embed-note").Text(d.note),
 				),

@@ -109,7 +109,7 @@ func (d *exportDialog) Render() app.UI {
 
 func (d *exportDialog) copy(ctx app.Context) {
 	d.note = "Select the record above and copy it."
-	copyText(ctx, d.IRecord, func(ctx app.Context) { d.note = "Record copied." })
+	copyText(ctx, d.IRecord, func(ctx app.Context) { d.note = "Record copied." }, nil)
 }
 
 // fileName names an exported file after the game and the time of the

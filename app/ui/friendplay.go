@@ -36,16 +36,19 @@ func (p *page) openFriendLink(ctx app.Context, fragment string) bool {
 }
 
 // sendState is what the send step shows once used: the message to send,
-// and what became of it.
+// what became of it, and the game it carries, marked sent once it leaves
+// (shared, copied, or chosen to copy by hand).
 type sendState struct {
 	message string
 	note    string
+	game    friend.Game
 }
 
 // friendPrompts tells whether the send step's box shows in game g with a
-// friend: the friend's draw offer on the player's turn, and the send
-// step once the turn is played (or the game over); else the usual prompt
-// applies (the player's turn: the pie rule, a pass).
+// friend: the friend's draw offer on the player's turn, and the send step
+// once the turn is played (or the game over: it shows the usual result
+// once the friend has the end); else the usual prompt applies (the
+// player's turn: the pie rule, a pass).
 func friendPrompts(s *session.Session, st session.Status, g friend.Game) bool {
 	return st.Over || !s.HumanToMove() || g.Offer == friend.OfferedByFriend && st.Live
 }
@@ -63,6 +66,7 @@ type sendStep struct {
 	IOnRematch  func(app.Context)
 	IOnChange   func(app.Context)            // the game changed (a draw accepted)
 	IOnProblem  func(what string, err error) // says err, if one, and what the store has to say
+	IUsual      func() app.UI                // the prompt of any game: the result, once the friend has it
 
 	sent sendState
 	key  string // the game and its offer the message was made for
@@ -84,18 +88,17 @@ func (b *sendStep) Render() app.UI {
 			})),
 		)
 	}
-	name := s.Opponent()
-	text := "Your move is played. Send it to " + name + "."
-	switch {
-	case st.Over:
-		text = st.Result + " Send " + name + " the end of the game."
-	case s.Match().Len() == 0:
-		text = s.Player(s.HumanColor().Other()) + " moves first: send them the game."
+	if st.Over && g.Sent() && b.sent.message == "" {
+		return b.IUsual() // the friend has the end (they made it, or it was sent)
+	}
+	text, label := g.Sending(s.Match())
+	if st.Over {
+		text = st.Result + " " + text
 	}
 	box := []app.UI{
 		app.P().Text(text),
 		app.Div().Class("row").Body(
-			button("send-move", "Send your move", false, b.send).Class("primary").Attr("aria-describedby", "send-note"),
+			button("send-move", label, false, b.send).Class("primary").Attr("aria-describedby", "send-note"),
 			app.If(!st.Over && g.Offer != friend.OfferedByMe && s.Match().Len() > 0, func() app.UI {
 				return button("offer-draw-friend", "Offer a draw with it", false, func(ctx app.Context) {
 					b.IOnProblem("The draw could not be offered", b.IDesk.OfferDraw())
@@ -111,7 +114,10 @@ func (b *sendStep) Render() app.UI {
 	if b.sent.message != "" {
 		box = append(box, app.Textarea().ID("send-message").Class("send-message").ReadOnly(true).Rows(3).
 			Attr("aria-label", "The message to send").Text(b.sent.message).
-			OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }))
+			OnFocus(func(ctx app.Context, e app.Event) {
+				ctx.JSSrc().Call("select")
+				b.left(ctx) // chosen to copy by hand
+			}))
 	}
 	class := "prompt send"
 	if st.Over {
@@ -138,32 +144,59 @@ func (b *sendStep) send(ctx app.Context) {
 		return
 	}
 	name := b.IDesk.Session().Opponent()
-	b.sent = sendState{message: msg, note: "Copy the message below and send it to " + name + " in any messenger."}
+	b.sent = sendState{message: msg, note: "Copy the message below and send it to " + name + " in any messenger.", game: g}
 	copyIt := func() {
-		copyText(ctx, msg, func(app.Context) { b.sent.note = "Copied: paste it to " + name + " in any messenger." })
+		copyText(ctx, msg, func(ctx app.Context) {
+			b.sent.note = "Copied: paste it to " + name + " in any messenger."
+			b.left(ctx)
+		}, func(app.Context) {
+			b.sent.note = "Not copied: this browser refused. Select the message below, copy it and send it to " + name + "."
+		})
 	}
 	if nav := app.Window().Get("navigator"); nav.Get("share").Truthy() {
-		sent := func(app.Value) { ctx.Dispatch(func(app.Context) { b.sent.note = "Sent." }) }
-		settle(nav.Call("share", map[string]any{"text": msg}), sent, copyIt)
+		sent := func(app.Value) {
+			ctx.Dispatch(func(ctx app.Context) {
+				b.sent.note = "Sent."
+				b.left(ctx)
+			})
+		}
+		failed := func(why app.Value) {
+			if why.Truthy() && why.Get("name").String() == "AbortError" {
+				// Closed without sending: the move is still the player's.
+				ctx.Dispatch(func(app.Context) { b.sent.note = "Not sent. Send it when you are ready, or copy the message below." })
+				return
+			}
+			copyIt()
+		}
+		settle(nav.Call("share", map[string]any{"text": msg}), sent, failed)
 		return
 	}
 	copyIt()
 }
 
-// settle calls ok with its value or failed once a promise settles.
-func settle(promise app.Value, ok func(app.Value), failed func()) {
+// left marks the message's game sent: it has left this device, and what
+// it carries is final (desk.MarkSent).
+func (b *sendStep) left(ctx app.Context) {
+	if b.sent.message == "" {
+		return
+	}
+	b.IDesk.MarkSent(b.sent.game)
+	b.IOnChange(ctx)
+}
+
+// settle calls ok with its value, or failed with the reason, once a
+// promise settles.
+func settle(promise app.Value, ok, failed func(app.Value)) {
 	var onOK, onFail app.Func
 	release := func() { onOK.Release(); onFail.Release() }
-	onOK = app.FuncOf(func(_ app.Value, args []app.Value) any {
-		release()
-		v := app.Undefined()
+	arg := func(args []app.Value) app.Value {
 		if len(args) > 0 {
-			v = args[0]
+			return args[0]
 		}
-		ok(v)
-		return nil
-	})
-	onFail = app.FuncOf(func(app.Value, []app.Value) any { release(); failed(); return nil })
+		return app.Undefined()
+	}
+	onOK = app.FuncOf(func(_ app.Value, args []app.Value) any { release(); ok(arg(args)); return nil })
+	onFail = app.FuncOf(func(_ app.Value, args []app.Value) any { release(); failed(arg(args)); return nil })
 	promise.Call("then", onOK, onFail)
 }
 

@@ -38,7 +38,7 @@ func (l *lasting) ask() {
 	l.asked = true
 	if sm := storageManager(); sm.Truthy() && sm.Get("persist").Truthy() {
 		// The answer shows in the Games dialog; a refusal is no error.
-		settle(sm.Call("persist"), func(app.Value) {}, func() {})
+		settle(sm.Call("persist"), func(app.Value) {}, func(app.Value) {})
 	}
 }
 
@@ -54,5 +54,5 @@ func (l *lasting) check(ctx app.Context) {
 	answer := func(kept bool) {
 		ctx.Dispatch(func(app.Context) { l.words = backup.Lasting(kept) })
 	}
-	settle(sm.Call("persisted"), func(v app.Value) { answer(v.Truthy()) }, func() { answer(false) })
+	settle(sm.Call("persisted"), func(v app.Value) { answer(v.Truthy()) }, func(app.Value) { answer(false) })
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"net/url"
 	"strconv"
 	"time"
@@ -313,7 +314,7 @@ func (p *page) renderMain(st session.Status) app.UI {
 			// of every turn, then what waits for an answer (the swap, a
 			// draw offer, the send step, the result).
 			&strip{IGame: p.s(), IAnalysis: p.studio.Board() != nil, IMore: p.more, IOnShown: p.changed,
-				IOnMore: func(ctx app.Context) { p.more = !p.more }},
+				IOnUndo: p.takeBack, IOnMore: func(ctx app.Context) { p.more = !p.more }},
 			p.renderPrompt(st),
 			app.If(p.linkNote != "", func() app.UI {
 				return app.P().Class("link-note").ID("link-note").Text(p.linkNote)
@@ -371,16 +372,33 @@ func (p *page) renderMain(st session.Status) app.UI {
 	)
 }
 
+// takeBack takes back the last move of the game shown: the analysis
+// board's, or the desk's, which in a game with a friend refuses what was
+// sent (desk.TakeBack).
+func (p *page) takeBack(ctx app.Context) {
+	if p.studio.Board() != nil {
+		p.s().Undo()
+	} else if err := p.d.TakeBack(); errors.Is(err, store.ErrBehind) {
+		p.takeNotices() // the desk says that the game went on in another tab
+	} else {
+		p.problem("The move could not be taken back", err)
+	}
+	p.changed(ctx, true)
+}
+
 // renderPrompt is what waits for an answer under the strip: in a game
 // with a friend the send step (sendStep), else prompt.
 func (p *page) renderPrompt(st session.Status) app.UI {
 	rematch := func(ctx app.Context) { p.show(ctx, "The rematch could not start", p.d.Rematch) }
+	usual := func() app.UI {
+		return prompt(p.s(), st, p.pace.Hurried(), p.d.CanRematch(), promptActs{act: p.act, atOnce: p.showAtOnce,
+			newGame: func(ctx app.Context) { p.dialog.open = dialogNew }, copied: p.copyLink, rematch: rematch})
+	}
 	if g, ok := p.d.Friend(); ok && friendPrompts(p.s(), st, g) {
 		return &sendStep{IDesk: p.d, IStatus: st, ICanRematch: p.d.CanRematch(), IOnRematch: rematch,
-			IOnChange: func(ctx app.Context) { p.changed(ctx, false) }, IOnProblem: p.problem}
+			IOnChange: func(ctx app.Context) { p.changed(ctx, false) }, IOnProblem: p.problem, IUsual: usual}
 	}
-	return prompt(p.s(), st, p.pace.Hurried(), p.d.CanRematch(), promptActs{act: p.act, atOnce: p.showAtOnce,
-		newGame: func(ctx app.Context) { p.dialog.open = dialogNew }, copied: p.copyLink, rematch: rematch})
+	return usual()
 }
 
 // show puts another game on the board by act, a call of the desk, and

@@ -73,7 +73,7 @@ func (a *setupArea) command(ctx app.Context, c setupCommand) {
 		a.IOnClose(ctx)
 		return
 	case setupCopy:
-		copyText(ctx, e.Text(), func(app.Context) {})
+		copyText(ctx, e.Text(), func(app.Context) {}, nil)
 		return
 	case setupPlay:
 		// Who plays is asked first; Cancel comes back here.
@@ -89,7 +89,7 @@ func (a *setupArea) command(ctx app.Context, c setupCommand) {
 		u := *app.Window().URL()
 		u.Path, u.RawQuery, u.Fragment = "/", "", share.Fragment(m, 0)
 		a.link = u.String()
-		copyText(ctx, a.link, func(app.Context) {})
+		copyText(ctx, a.link, func(app.Context) {}, nil)
 		return
 	}
 	a.link = ""
