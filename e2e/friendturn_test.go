@@ -64,3 +64,33 @@ func TestFriendTurnShownStepByStep(t *testing.T) {
 		t.Errorf("after the turn is shown, the status reads %q", s)
 	}
 }
+
+// A share sheet closed without sending leaves the move the player's, and
+// says so; a clipboard the browser refuses (Safari's, once the share sheet
+// has taken the tap) is said too, the message shown to copy by hand
+// (issue 33). Both are the browser's answers, stood in for by script.
+func TestFriendSendCancelledOrRefused(t *testing.T) {
+	srv := serve(t)
+	ann := newBrowser(t, phone)
+	ann.open(srv.URL)
+	ann.friendGameOf("diamond", "black", "Ann", "Bob")
+	ann.playTurn("d3")
+	ann.eval(`navigator.share = () => Promise.reject(new DOMException('closed', 'AbortError'));
+navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError')); true`, nil)
+	ann.click("#send-move")
+	ann.waitFor(`document.querySelector('#send-note').textContent.startsWith('Not sent.')`, 5*time.Second)
+	if ann.disabled("#undo") {
+		t.Error("a move whose share sheet was closed cannot be taken back")
+	}
+	ann.eval(`navigator.share = () => Promise.reject(new DOMException('no share here', 'NotAllowedError')); true`, nil)
+	ann.click("#send-move")
+	ann.waitFor(`document.querySelector('#send-note').textContent.startsWith('Not copied: this browser refused.')`, 5*time.Second)
+	var msg string
+	ann.eval(`document.querySelector('#send-message').value`, &msg)
+	if linkInMessage.FindString(msg) == "" {
+		t.Errorf("no link to copy by hand in %q", msg)
+	}
+	if ann.disabled("#undo") {
+		t.Error("a move neither shared nor copied cannot be taken back")
+	}
+}
