@@ -189,6 +189,13 @@ size: build
 	command -v brotli >/dev/null || (apt-get update && apt-get install -y brotli)
 	scripts/size.sh $(SITE)
 
+## wasmsize: where the app's wasm code goes, package by package
+## (cmd/wasmsize; the app built once more with its function names).
+wasmsize: build
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(APPGCFLAGS) -modfile=$(GOAPP)/app.mod -o build/app-named.wasm ./wasm/app
+	$(GO) run ./cmd/wasmsize build/app-named.wasm
+.PHONY: wasmsize
+
 ## longtask: the page's main-thread tasks and the computer's timing at the
 ## strongest level in headless Chromium (docs/perf/longtask.md); not part of
 ## make test: the numbers depend on the machine's load.
