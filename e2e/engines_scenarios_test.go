@@ -329,6 +329,8 @@ func (p *view) receive(link, want string) {
 	p.navigate("about:blank")
 	p.open(link)
 	p.waitFor(`(document.querySelector('#notices') || {textContent: ''}).textContent.includes(`+strconv.Quote(want)+`)`, 10*time.Second)
+	// The friend's turn is shown step by step; the receiver plays once it is.
+	p.waitFor(`document.querySelector('#turn-showing') === null`, 20*time.Second)
 }
 
 // friendTurns: a game with a friend by link, two browsers of the engine,

@@ -81,6 +81,8 @@ func (b *browser) receive(link, want string) {
 	b.run(chromedp.Navigate("about:blank"))
 	b.open(link)
 	b.waitFor(`(document.querySelector('#notices') || {textContent: ''}).textContent.includes(`+strconv.Quote(want)+`)`, 10*time.Second)
+	// The friend's turn is shown step by step; the receiver plays once it is.
+	b.waitFor(`document.querySelector('#turn-showing') === null`, 20*time.Second)
 }
 
 // playTurn plays a turn written as clicks: "d4", "e2-e4", "c2-c1=n" (a
