@@ -110,11 +110,8 @@ func Merge(a, b Progress) Progress {
 	}
 	out := a
 	out.Seen = maps.Clone(a.Seen)
-	for k, s := range b.Seen {
+	for k, s := range b.Seen { // a has as many: out.Seen is not nil here
 		if _, ok := out.Seen[k]; !ok {
-			if out.Seen == nil {
-				out.Seen = map[string]Seen{}
-			}
 			out.Seen[k] = s
 		}
 	}

@@ -131,3 +131,38 @@ func TestFailRetryAndHelp(t *testing.T) {
 		t.Errorf("solved with a hint: decided %v, solved alone %v, state %d", d, s, z.State())
 	}
 }
+
+// The board's clicks: a piece chosen plays nothing, its step plays the
+// answer; the board takes no click while the reply is shown. The player
+// is the side to move.
+func TestClick(t *testing.T) {
+	f := shipped(t, "diamond")
+	p := &f.Puzzles[0]
+	z, err := Start(Choice{Game: "diamond", Puzzle: p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := z.Session().Match().Spec()
+	if got := spec.SideNames()[z.Player()]; got != p.ToMove {
+		t.Errorf("the player is %s, the puzzle's side to move %s", got, p.ToMove)
+	}
+	at := func(name string) int {
+		for q, s := range spec.Geometry().Sites {
+			if s.Name == name {
+				return q
+			}
+		}
+		t.Fatalf("no site %s", name)
+		return -1
+	}
+	from, to, _ := strings.Cut(p.Line[0][0], "-")
+	if z.Click(at(from)) {
+		t.Fatal("choosing a piece played a move")
+	}
+	if !z.Click(at(to)) || z.State() != Showing {
+		t.Fatalf("the answer by clicks: state %d", z.State())
+	}
+	if z.Click(at(to)) {
+		t.Error("a click while the reply is shown played")
+	}
+}
