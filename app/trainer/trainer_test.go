@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"diamond/app/backup"
 	"diamond/app/puzzles"
 	"diamond/app/store"
 	"diamond/rules/puzzle"
@@ -396,5 +397,38 @@ func TestFullStorage(t *testing.T) {
 		if _, ok := got.Seen[puzzles.Key("diamond", p)]; !ok {
 			t.Errorf("%s lost: %v", p.ID, got.Seen)
 		}
+	}
+}
+
+// A backup restored in another tab while this one is open (app/backup
+// merges the puzzles): the tab shows the restored puzzles once synced,
+// and its next attempt, even unsynced, keeps them.
+func TestBackupRestoredMeanwhile(t *testing.T) {
+	other := store.NewMemory()
+	o := open(t, other, 10, 1)
+	x, y := puzzleOf(o, "diamond", 0), puzzleOf(o, "diamond", 1)
+	show(t, o, "diamond", x.ID)
+	finish(t, o, true)
+	show(t, o, "diamond", y.ID)
+	finish(t, o, true)
+	data, err := backup.Write(store.New(other, clock))
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	mem := store.NewMemory()
+	a, b := open(t, mem, 10, 2), open(t, mem, 10, 3)
+	z := puzzleOf(a, "pivots", 0)
+	if _, err := backup.Restore(store.New(mem, clock), data); err != nil {
+		t.Fatal(err)
+	}
+	if !a.Sync() || len(a.Progress().Seen) != 2 || a.Progress().Streak != 2 {
+		t.Errorf("tab A after the restore: %+v", a.Progress())
+	}
+	show(t, b, "pivots", z.ID) // tab B never synced
+	finish(t, b, false)
+	want := replay([]attempt{{"diamond", x, true}, {"diamond", y, true}, {"pivots", z, false}})
+	if got := stored(t, mem); !sameProgress(got, want) {
+		t.Errorf("stored %+v,\nwant %+v", got, want)
 	}
 }
