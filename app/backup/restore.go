@@ -2,7 +2,6 @@ package backup
 
 import (
 	"cmp"
-	"maps"
 	"slices"
 
 	"diamond/app/friend"
@@ -32,7 +31,7 @@ import (
 //     (app/friend);
 //   - reviews merge as AddReview does: one that another covers goes, and
 //     the newest store.MaxReviews stay (a review is made again in seconds);
-//   - puzzles: see mergePuzzles;
+//   - puzzles: see puzzles.Merge;
 //   - the settings are written only where none are saved.
 //
 // Restore writes through st, not the store of the page's desk: that desk
@@ -243,7 +242,7 @@ func (r *Report) reviews(st *store.Store, backup []store.Review) error {
 	return st.SaveReviews(out)
 }
 
-// puzzles merges the backup's puzzle progress into st's (mergePuzzles).
+// puzzles merges the backup's puzzle progress into st's (puzzles.Merge).
 func (r *Report) puzzles(st *store.Store, backup *puzzles.Progress) error {
 	if backup == nil {
 		return nil
@@ -251,42 +250,11 @@ func (r *Report) puzzles(st *store.Store, backup *puzzles.Progress) error {
 	stored, ok := st.SavedPuzzles()
 	merged := *backup
 	if ok {
-		merged = mergePuzzles(stored, *backup)
-		if samePuzzles(merged, stored) {
+		merged = puzzles.Merge(stored, *backup)
+		if merged.Equal(stored) {
 			return nil
 		}
 	}
 	r.Puzzles += len(merged.Seen) - len(stored.Seen)
 	return st.SavePuzzles(merged)
-}
-
-// mergePuzzles merges two players' progress, one person's on two
-// devices: every puzzle played on either counts as played (so none is
-// offered again), and the rating, streak and the page's choices are those
-// of the side that played more puzzles (a, the stored one, on a tie): a
-// rating is the sum of its own history and cannot be added to another.
-// A puzzle played on both keeps that side's result. The best streak is
-// the better of both.
-func mergePuzzles(a, b puzzles.Progress) puzzles.Progress {
-	if len(b.Seen) > len(a.Seen) {
-		a, b = b, a
-	}
-	out := a
-	out.Seen = maps.Clone(a.Seen)
-	for k, s := range b.Seen {
-		if _, ok := out.Seen[k]; !ok {
-			if out.Seen == nil {
-				out.Seen = map[string]puzzles.Seen{}
-			}
-			out.Seen[k] = s
-		}
-	}
-	out.Best = max(a.Best, b.Best)
-	return out
-}
-
-// samePuzzles tells whether a and b are the same progress.
-func samePuzzles(a, b puzzles.Progress) bool {
-	return a.Rating == b.Rating && a.Streak == b.Streak && a.Best == b.Best && a.Game == b.Game && a.Theme == b.Theme &&
-		maps.Equal(a.Seen, b.Seen)
 }

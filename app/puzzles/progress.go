@@ -5,6 +5,7 @@ package puzzles
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"sort"
@@ -93,6 +94,35 @@ func (pr *Progress) Record(id string, p *puzzle.Puzzle, solved bool) float64 {
 		pr.Streak = 0
 	}
 	return pr.Rating.R - me.R
+}
+
+// Merge merges two copies of one player's progress: from two devices (a
+// backup restored, app/backup) or two tabs (a copy this tab holds that
+// the stored one lacks, app/trainer). Every puzzle played on either
+// counts as played (so none is offered again), and the rating, streak and
+// the page's choices are those of the side that played more puzzles (a on
+// a tie): a rating is the sum of its own history and cannot be added to
+// another. A puzzle played on both keeps that side's result. The best
+// streak is the better of both. Neither a nor b is changed.
+func Merge(a, b Progress) Progress {
+	if len(b.Seen) > len(a.Seen) {
+		a, b = b, a
+	}
+	out := a
+	out.Seen = maps.Clone(a.Seen)
+	for k, s := range b.Seen { // a has as many: out.Seen is not nil here
+		if _, ok := out.Seen[k]; !ok {
+			out.Seen[k] = s
+		}
+	}
+	out.Best = max(a.Best, b.Best)
+	return out
+}
+
+// Equal tells whether pr and o are the same progress.
+func (pr *Progress) Equal(o Progress) bool {
+	return pr.Rating == o.Rating && pr.Streak == o.Streak && pr.Best == o.Best && pr.Game == o.Game && pr.Theme == o.Theme &&
+		maps.Equal(pr.Seen, o.Seen)
 }
 
 // Choice is a puzzle offered: its game's ID and the puzzle.

@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"maps"
 	"math/rand/v2"
 	"testing"
 
@@ -93,6 +94,73 @@ func TestCheck(t *testing.T) {
 	} {
 		if bad.Check() == nil {
 			t.Errorf("%s: accepted", name)
+		}
+	}
+}
+
+// Two copies of one player's progress merge: every puzzle of either is
+// played, the rating and streak are those of the copy with more puzzles
+// (the first on a tie), the best streak the better; neither copy changes.
+func TestMerge(t *testing.T) {
+	fs := files()
+	a, b := New(), New()
+	a.Record("diamond", &fs[0].Puzzles[0], true)
+	a.Record("diamond", &fs[0].Puzzles[1], true) // best 2
+	a.Record("diamond", &fs[0].Puzzles[2], false)
+	b.Record("diamond", &fs[0].Puzzles[2], true)
+	b.Game = "pivots"
+	aSeen, bSeen := a.Seen[Key("diamond", &fs[0].Puzzles[2])], b.Seen[Key("diamond", &fs[0].Puzzles[2])]
+
+	for _, m := range []Progress{Merge(a, b), Merge(b, a)} {
+		if len(m.Seen) != 3 || m.Rating != a.Rating || m.Streak != 0 || m.Best != 2 || m.Game != "" {
+			t.Errorf("merged: %d seen, rating %v (a's %v), streak %d, best %d, game %q", len(m.Seen), m.Rating, a.Rating, m.Streak, m.Best, m.Game)
+		}
+		if m.Seen[Key("diamond", &fs[0].Puzzles[2])] != aSeen {
+			t.Error("a puzzle played on both does not keep the result of the copy with more puzzles")
+		}
+	}
+	if len(a.Seen) != 3 || len(b.Seen) != 1 || b.Seen[Key("diamond", &fs[0].Puzzles[2])] != bSeen {
+		t.Error("merging changed a copy")
+	}
+	// A tie keeps the first's rating; a copy with nothing seen adds none.
+	c := New()
+	c.Record("diamondback", &fs[1].Puzzles[0], true)
+	if m := Merge(b, c); m.Rating != b.Rating || len(m.Seen) != 2 {
+		t.Errorf("a tie: rating %v, want b's %v; %d seen", m.Rating, b.Rating, len(m.Seen))
+	}
+	// The best streak is the better, whichever copy it is in.
+	d, e := New(), New()
+	d.Record("diamond", &fs[0].Puzzles[3], true)
+	d.Record("diamond", &fs[0].Puzzles[4], true)
+	for i, solved := range []bool{true, false, true} {
+		e.Record("diamond", &fs[0].Puzzles[5+i], solved)
+	}
+	if m := Merge(e, d); m.Best != 2 || m.Streak != 1 || m.Rating != e.Rating {
+		t.Errorf("best %d, streak %d, rating %v; want 2, 1 and e's %v", m.Best, m.Streak, m.Rating, e.Rating)
+	}
+	if m := Merge(New(), New()); m.Seen != nil || !m.Equal(New()) {
+		t.Errorf("two newcomers merge to %+v", m)
+	}
+	if m := Merge(New(), b); !m.Equal(b) {
+		t.Errorf("a newcomer and b merge to %+v, not b", m)
+	}
+
+	// Equal compares every part.
+	for name, change := range map[string]func(*Progress){
+		"rating": func(p *Progress) { p.Rating.R++ },
+		"streak": func(p *Progress) { p.Streak++; p.Best++ },
+		"game":   func(p *Progress) { p.Game = "x" },
+		"theme":  func(p *Progress) { p.Theme = "x" },
+		"seen":   func(p *Progress) { p.Seen = map[string]Seen{"diamond/x": {}} },
+	} {
+		o := a
+		o.Seen = maps.Clone(a.Seen)
+		if !o.Equal(a) {
+			t.Fatal("a copy is not equal")
+		}
+		change(&o)
+		if o.Equal(a) {
+			t.Errorf("a change of the %s is equal", name)
 		}
 	}
 }

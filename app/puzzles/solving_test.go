@@ -17,6 +17,16 @@ func shipped(t *testing.T, id string) *puzzle.File {
 	return f
 }
 
+// startShipped starts puzzle i of game id's shipped file.
+func startShipped(t *testing.T, id string, i int) *Solving {
+	t.Helper()
+	z, err := Start(Choice{Game: id, Puzzle: &shipped(t, id).Puzzles[i]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return z
+}
+
 // showAll steps through the moves being shown, as the page does after
 // its pauses.
 func showAll(t *testing.T, z *Solving) {
@@ -74,12 +84,8 @@ func TestSolveEachGame(t *testing.T) {
 // A wrong move is refuted on the board, then taken back; a hint or the
 // solution decides the attempt as not solved.
 func TestFailRetryAndHelp(t *testing.T) {
-	f := shipped(t, "diamond")
-	p := &f.Puzzles[1]
-	z, err := Start(Choice{Game: "diamond", Puzzle: p})
-	if err != nil {
-		t.Fatal(err)
-	}
+	z := startShipped(t, "diamond", 1)
+	p := z.Puzzle
 	start := z.Session().Match().Len()
 	wrong, ok := p.Refuted()
 	if !ok {
@@ -129,5 +135,36 @@ func TestFailRetryAndHelp(t *testing.T) {
 	}
 	if d, s := z.Decided(); !d || s || z.State() != Solved {
 		t.Errorf("solved with a hint: decided %v, solved alone %v, state %d", d, s, z.State())
+	}
+}
+
+// The board's clicks: a piece chosen plays nothing, its step plays the
+// answer; the board takes no click while the reply is shown. The player
+// is the side to move.
+func TestClick(t *testing.T) {
+	z := startShipped(t, "diamond", 0)
+	p := z.Puzzle
+	spec := z.Session().Match().Spec()
+	if got := spec.SideNames()[z.Player()]; got != p.ToMove {
+		t.Errorf("the player is %s, the puzzle's side to move %s", got, p.ToMove)
+	}
+	at := func(name string) int {
+		for q, s := range spec.Geometry().Sites {
+			if s.Name == name {
+				return q
+			}
+		}
+		t.Fatalf("no site %s", name)
+		return -1
+	}
+	from, to, _ := strings.Cut(p.Line[0][0], "-")
+	if z.Click(at(from)) {
+		t.Fatal("choosing a piece played a move")
+	}
+	if !z.Click(at(to)) || z.State() != Showing {
+		t.Fatalf("the answer by clicks: state %d", z.State())
+	}
+	if z.Click(at(to)) {
+		t.Error("a click while the reply is shown played")
 	}
 }

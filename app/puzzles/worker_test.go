@@ -295,16 +295,11 @@ func TestEveryPuzzleThroughTheWorker(t *testing.T) {
 // The player leaves a puzzle while its reply is worked out: the answer,
 // when it comes, changes nothing on the next one.
 func TestStaleAnswer(t *testing.T) {
-	f := shipped(t, "pivots")
-	p := &f.Puzzles[0]
-	z, err := Start(Choice{Game: "pivots", Puzzle: p})
-	if err != nil {
-		t.Fatal(err)
-	}
+	z := startShipped(t, "pivots", 0)
 	for z.State() == Playing {
 		moves := z.Session().Match().Legal()
 		mv := moves[0]
-		if mv == p.Line[0][0] && z.Session().Match().Len() == z.start {
+		if mv == z.Puzzle.Line[0][0] && z.Session().Match().Len() == z.start {
 			mv = moves[1]
 		}
 		if err := z.Play(mv); err != nil {
@@ -319,10 +314,7 @@ func TestStaleAnswer(t *testing.T) {
 		t.Error("a hint or a click is taken while the reply is worked out")
 	}
 	a := check.Respond(q, nil)
-	next, err := Start(Choice{Game: "pivots", Puzzle: &f.Puzzles[1]})
-	if err != nil {
-		t.Fatal(err)
-	}
+	next := startShipped(t, "pivots", 1)
 	if next.Answer(a) || next.State() != Playing {
 		t.Errorf("another puzzle took the answer: state %d", next.State())
 	}
@@ -335,9 +327,8 @@ func TestStaleAnswer(t *testing.T) {
 
 // A worker that fails: the turn is taken back, with the reason.
 func TestAnswerError(t *testing.T) {
-	f := shipped(t, "pivots")
-	p := &f.Puzzles[0]
-	z, _ := Start(Choice{Game: "pivots", Puzzle: p})
+	z := startShipped(t, "pivots", 0)
+	p := z.Puzzle
 	start := z.Session().Match().Len()
 	for z.State() == Playing {
 		moves := z.Session().Match().Legal()

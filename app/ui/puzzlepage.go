@@ -5,15 +5,14 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"strconv"
-	"strings"
 	"time"
 
 	"diamond/app/games"
 	"diamond/app/puzzles"
 	"diamond/app/session"
 	"diamond/app/store"
+	"diamond/app/trainer"
 	"diamond/rules/protocol"
-	"diamond/rules/puzzle"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -35,184 +34,127 @@ func puzzleFiles() []string {
 	return fs
 }
 
-// puzzlePage is the puzzle page: a puzzle of the games chosen, the
-// player's rating and streak (app/puzzles), kept in localStorage.
+// puzzlePage is the puzzle page: it draws what its model (app/trainer)
+// reports, a puzzle of the games chosen and the player's rating and
+// streak, and keeps the ties to the browser: the worker, the timers, the
+// files' fetching, the other tabs' events.
 type puzzlePage struct {
 	app.Compo
 
-	st      *store.Store
-	pr      puzzles.Progress
-	files   map[string]*puzzle.File // by game, as loaded
-	waiting int                     // files still loading
+	t       *trainer.Trainer
 	notices []string
-	game    string // the game chosen, "" for all
-	theme   string // the theme chosen, "" for any
-	want    string // the puzzle the address names, "game/id", until shown
-	z       *puzzles.Solving
-	change  float64 // the player's last rating change
-	rnd     *rand.Rand
-	stepper int  // the token of the pause before the next move shown
-	coords  bool // the board's coordinates, as the player set them
+	stepper int // the token of the pause before the next move shown
 	ctx     app.Context
 	// worker answers the puzzle's questions (the defender's reply to a
 	// turn off the line, a wrong turn's refutation): the page's thread
 	// never searches.
-	worker *engine
-	asked  int // the token of the question sent and not answered, 0 if none
+	worker    *engine
+	asked     int // the token of the question sent and not answered, 0 if none
+	listeners []listener
 }
 
 func newPuzzlePage() *puzzlePage { return &puzzlePage{} }
 
+// model is the page's model, read from storage the first time it is
+// asked for (by OnMount or OnNav, whichever comes first).
+func (p *puzzlePage) model() *trainer.Trainer {
+	if p.t == nil {
+		p.t = trainer.Open(store.New(browserStorage(), time.Now), rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())))
+	}
+	return p.t
+}
+
 func (p *puzzlePage) OnMount(ctx app.Context) {
 	p.ctx = ctx
-	p.rnd = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
-	p.st = store.New(browserStorage(), time.Now)
-	p.pr = p.st.Puzzles()
-	p.notices = append(p.notices, p.st.Notices()...)
-	if p.game == "" {
-		p.game = p.pr.Game
-	}
-	if p.theme == "" {
-		p.theme = p.pr.Theme
-	}
-	settings := p.st.LoadSettings()
-	applyTheme(settings.Theme)
-	p.coords = settings.Coords
+	t := p.model()
+	p.takeNotices()
+	p.applySettings()
 	p.worker = newEngine(ctx, p.onAnswer)
 	p.worker.warmUpSoon()
-	p.files = map[string]*puzzle.File{}
-	for _, g := range games.All() {
-		p.waiting++
-		id := g.ID()
+	// Another tab's attempts, and a backup restored there, show here too
+	// (app/trainer); a hidden tab catches up when shown.
+	p.listeners = watchTabs(ctx, p.syncTabs, func(ctx app.Context) { ctx.PreventUpdate() })
+	for _, id := range t.Load() {
 		fetchText(puzzleFile(id), func(text string, err error) {
-			ctx.Dispatch(func(ctx app.Context) { p.loaded(id, text, err) })
+			ctx.Dispatch(func(ctx app.Context) { p.shown(t.Loaded(id, text, err)) })
 		})
 	}
 }
 
-// OnDismount stops the worker: another page has its own.
+// OnDismount stops the worker (another page has its own) and the
+// listeners.
 func (p *puzzlePage) OnDismount() {
 	if p.worker != nil {
 		p.worker.stop()
 		p.asked = 0
 	}
+	for _, l := range p.listeners {
+		l.release()
+	}
+	p.listeners = nil
 }
 
 // OnNav reads the game and the puzzle the address names.
 func (p *puzzlePage) OnNav(ctx app.Context) {
-	q, err := url.ParseQuery(ctx.Page().URL().Fragment)
-	if err != nil {
-		p.notices = append(p.notices, "Part of this address could not be read: it names no puzzle.")
+	opened := p.model().Address(ctx.Page().URL().Fragment)
+	p.takeNotices()
+	ctx.Page().SetTitle("Puzzles · " + SiteName)
+	p.shown(opened)
+}
+
+// syncTabs shows what the other tabs stored: their attempts (the rating,
+// the streak, the puzzles played) and the settings.
+func (p *puzzlePage) syncTabs(ctx app.Context) {
+	changed := p.t.Sync()
+	if !p.takeNotices() && !changed {
+		ctx.PreventUpdate()
 		return
 	}
-	if g := q.Get("game"); g != "" {
-		if _, err := games.ByID(g); err != nil {
-			p.notices = append(p.notices, "This address names a game this site does not have: "+g+".")
-		} else if g != p.game {
-			// Another game: the theme chosen for the last may have no
-			// puzzle of this one ("No puzzle left" said the page).
-			p.game, p.theme = g, ""
-		}
-	}
-	if id := q.Get("id"); id != "" && p.game != "" {
-		p.want = p.game + "/" + id
-	}
-	ctx.Page().SetTitle("Puzzles · " + SiteName)
-	if !p.showWanted() && p.waiting == 0 && p.z != nil && p.game != "" && p.z.Game != p.game {
-		p.next(ctx) // another game named: one of its puzzles
-	}
+	p.applySettings()
 }
 
-// loaded takes a game's puzzle file.
-func (p *puzzlePage) loaded(id, text string, err error) {
-	p.waiting--
-	if err == nil {
-		var f *puzzle.File
-		if f, err = puzzle.Parse([]byte(text)); err == nil {
-			p.files[id] = f
-		}
-	}
-	if err != nil {
-		name := id
-		if g, e := games.ByID(id); e == nil {
-			name = g.Name()
-		}
-		p.notices = append(p.notices, "The puzzles of "+name+" could not be loaded: "+err.Error()+".")
-	}
-	if p.waiting == 0 && !p.showWanted() && p.z == nil {
-		p.next(p.ctx)
-	}
+// applySettings applies the theme chosen (the board's coordinates are
+// drawn from the settings).
+func (p *puzzlePage) applySettings() { applyTheme(p.t.Settings().Theme) }
+
+// takeNotices adds the model's notices to those shown; it reports whether
+// there were any.
+func (p *puzzlePage) takeNotices() bool {
+	n := p.t.Notices()
+	p.notices = append(p.notices, n...)
+	return len(n) > 0
 }
 
-// showWanted opens the puzzle the address named, once its file is here.
-func (p *puzzlePage) showWanted() bool {
-	if p.want == "" || p.waiting > 0 {
-		return false
+// shown follows a change of the puzzle: a puzzle opened drops the pause
+// of the one before, and the worker is asked what the puzzle waits for.
+func (p *puzzlePage) shown(opened bool) {
+	if opened {
+		p.stepper++
 	}
-	game, id, _ := strings.Cut(p.want, "/")
-	p.want = ""
-	if f, ok := p.files[game]; ok {
-		for i := range f.Puzzles {
-			if f.Puzzles[i].ID == id {
-				p.open(puzzles.Choice{Game: game, Puzzle: &f.Puzzles[i]})
-				return true
-			}
-		}
-	}
-	p.notices = append(p.notices, "There is no puzzle "+id+" here: here is another.")
-	return false
-}
-
-// loadedFiles are the files loaded, in the games' order.
-func (p *puzzlePage) loadedFiles() []*puzzle.File {
-	var fs []*puzzle.File
-	for _, g := range games.All() {
-		if f, ok := p.files[g.ID()]; ok {
-			fs = append(fs, f)
-		}
-	}
-	return fs
+	p.takeNotices()
+	p.ask()
 }
 
 // next opens the next puzzle of the player's choice.
-func (p *puzzlePage) next(ctx app.Context) {
-	c, ok := p.pr.Next(p.loadedFiles(), p.game, p.theme, p.rnd)
-	if !ok {
-		p.z = nil
-		p.ask()
-		return
-	}
-	p.open(c)
-}
-
-// open shows puzzle c.
-func (p *puzzlePage) open(c puzzles.Choice) {
-	z, err := puzzles.Start(c)
-	if err != nil {
-		p.notices = append(p.notices, "This puzzle could not be opened: "+err.Error()+".")
-		return
-	}
-	p.z, p.change = z, 0
-	p.stepper++
-	p.ask()
-}
+func (p *puzzlePage) next() { p.shown(p.t.Next()) }
 
 // ask sends the worker the puzzle's question, if it waits for one, and
 // cancels a question sent that no puzzle waits for any more (another
 // puzzle, the solution shown).
 func (p *puzzlePage) ask() {
+	z := p.t.Puzzle()
 	waiting := 0
-	if p.z != nil {
-		waiting = p.z.Asked()
+	if z != nil {
+		waiting = z.Asked()
 	}
 	if p.asked != 0 && p.asked != waiting {
 		p.worker.post(protocol.Cancel{ID: p.asked})
 		p.asked = 0
 	}
-	if p.z == nil {
+	if z == nil {
 		return
 	}
-	if q, ok := p.z.Ask(); ok {
+	if q, ok := z.Ask(); ok {
 		p.worker.post(q)
 		p.asked = q.ID
 	}
@@ -230,33 +172,30 @@ func (p *puzzlePage) onAnswer(ctx app.Context, msg protocol.Message) {
 	if a.ID == p.asked {
 		p.asked = 0
 	}
-	if p.z == nil || !p.z.Answer(a) {
+	if z := p.t.Puzzle(); z == nil || !z.Answer(a) {
 		ctx.PreventUpdate()
 		return
 	}
 	p.after(ctx)
 }
 
-// after runs after each change of the puzzle: it records the first
-// attempt's result once known, and shows the moves waiting one by one.
+// after runs after each change of the puzzle: the model records the
+// first attempt's result once known, and the moves waiting are shown one
+// by one.
 func (p *puzzlePage) after(ctx app.Context) {
 	p.ask()
-	z := p.z
+	z := p.t.Puzzle()
 	if z == nil {
 		return
 	}
-	if decided, solved := z.Decided(); decided {
-		if _, seen := p.pr.Seen[puzzles.Key(z.Game, z.Puzzle)]; !seen {
-			p.change = p.pr.Record(z.Game, z.Puzzle, solved)
-			p.save()
-		}
-	}
+	p.t.Settle()
+	p.takeNotices()
 	if z.State() == puzzles.Showing {
 		p.stepper++
 		token := p.stepper
 		// The page's own context: the button that asked may be gone by then.
 		p.ctx.After(replyPause, func(ctx app.Context) {
-			if p.stepper != token || p.z != z {
+			if p.stepper != token || p.t.Puzzle() != z {
 				return
 			}
 			z.Step()
@@ -269,17 +208,11 @@ func (p *puzzlePage) after(ctx app.Context) {
 // defender's reply, a refutation, the solution.
 const replyPause = 700 * time.Millisecond
 
-func (p *puzzlePage) save() {
-	p.pr.Game, p.pr.Theme = p.game, p.theme
-	p.st.SavePuzzles(p.pr)
-	p.notices = append(p.notices, p.st.Notices()...)
-}
-
 // act returns a handler that changes the puzzle and shows what follows.
 func (p *puzzlePage) act(f func(z *puzzles.Solving)) func(app.Context) {
 	return func(ctx app.Context) {
-		if p.z != nil {
-			f(p.z)
+		if z := p.t.Puzzle(); z != nil {
+			f(z)
 			p.after(ctx)
 		}
 	}
@@ -310,7 +243,8 @@ func (p *puzzlePage) Render() app.UI {
 }
 
 func (p *puzzlePage) renderPuzzle() app.UI {
-	z := p.z
+	t := p.model()
+	z := t.Puzzle()
 	var area app.UI
 	switch {
 	case z != nil:
@@ -318,19 +252,19 @@ func (p *puzzlePage) renderPuzzle() app.UI {
 		area = app.Section().Class("board-area").ID("board-area").
 			Attr("data-puzzle", z.Game+"/"+z.Puzzle.ID).Attr("data-state", strconv.Itoa(int(z.State()))).Body(
 			// The game first: with "Every game" it changes from one puzzle to the next.
-			app.H2().Class("puzzle-game").ID("puzzle-game").Text(gameName(z.Game)),
+			app.H2().Class("puzzle-game").ID("puzzle-game").Text(trainer.GameName(z.Game)),
 			app.P().Class("puzzle-goal").ID("puzzle-goal").Text(z.Goal()+"."),
 			newStatusBar().Status(p.status()),
 			newBoard().
 				View(s.Board()).
-				Coords(p.coords).
+				Coords(t.Settings().Coords).
 				Flipped(z.Puzzle.ToMove != s.Match().Spec().SideNames()[0]).
 				OnPoint(func(ctx app.Context, q int) {
-					if p.z.Click(q) {
+					if z.Click(q) {
 						p.after(ctx)
 					}
 				}).
-				OnClear(func(ctx app.Context) { p.z.Session().Deselect() }),
+				OnClear(func(ctx app.Context) { z.Session().Deselect() }),
 			choiceButtons(s, func(move string) func(app.Context) {
 				return p.act(func(z *puzzles.Solving) { z.Play(move) })
 			}),
@@ -339,7 +273,7 @@ func (p *puzzlePage) renderPuzzle() app.UI {
 			noteBox(s),
 			app.P().Class("puzzle-words").ID("puzzle-words").Attr("aria-live", "polite").Text(p.words()),
 		)
-	case p.waiting > 0:
+	case t.Loading():
 		area = app.Section().Class("board-area").ID("board-area").Body(app.P().Text("Loading the puzzles…"))
 	default:
 		area = app.Section().Class("board-area").ID("board-area").Body(
@@ -351,53 +285,54 @@ func (p *puzzlePage) renderPuzzle() app.UI {
 // status is the puzzle's status line: the player is "You", the defender
 // "The puzzle", where a game for two says "Player 1" and "Player 2".
 func (p *puzzlePage) status() session.Status {
-	st := p.z.Session().Status()
-	me := p.z.Player()
+	z := p.t.Puzzle()
+	st := z.Session().Status()
+	me := z.Player()
 	st.Players[me], st.Players[me.Other()] = "You", "The puzzle"
 	return st
 }
 
 // words are what the puzzle says, with the rating's change once known.
 func (p *puzzlePage) words() string {
-	w := p.z.Words()
-	if p.change != 0 {
-		w += fmt.Sprintf(" Your rating %+.0f.", p.change)
+	w := p.t.Puzzle().Words()
+	if c := p.t.Change(); c != 0 {
+		w += fmt.Sprintf(" Your rating %+.0f.", c)
 	}
 	return w
 }
 
 func (p *puzzlePage) renderPanel() app.UI {
-	z := p.z
+	t := p.model()
+	z := t.Puzzle()
+	game, theme := t.Choice()
 	gameChoices := []option{{"", "Every game"}}
 	for _, g := range games.All() {
 		gameChoices = append(gameChoices, option{g.ID(), g.Name()})
 	}
-	names, counts := puzzles.Themes(p.loadedFiles(), p.game)
+	names, counts := t.Themes()
 	themeChoices := []option{{"", "Any theme"}}
 	for _, n := range names {
 		themeChoices = append(themeChoices, option{n, fmt.Sprintf("%s (%d)", puzzles.ThemeName(n), counts[n])})
 	}
-	r := p.pr.Rating
+	pr := t.Progress()
+	r := pr.Rating
 	body := []app.UI{
 		app.Div().Class("puzzle-rating").ID("puzzle-rating").Body(
 			app.P().Body(app.Strong().Text("Your rating: "), app.Span().ID("rating").Text(strconv.Itoa(int(r.R+0.5))),
 				app.Text(fmt.Sprintf(" (± %.0f)", 2*r.RD))),
-			app.P().ID("streak").Text(fmt.Sprintf("Streak: %d · best %d · %d puzzles played", p.pr.Streak, p.pr.Best, len(p.pr.Seen))),
+			app.P().ID("streak").Text(fmt.Sprintf("Streak: %d · best %d · %d puzzles played", pr.Streak, pr.Best, len(pr.Seen))),
 		),
-		picker("puzzle-game", "Game", gameChoices, p.game, func(ctx app.Context, v string) {
-			p.game, p.theme = v, ""
-			p.save()
-			p.next(ctx)
+		picker("puzzle-game", "Game", gameChoices, game, func(ctx app.Context, v string) {
+			p.shown(t.Choose(v, ""))
 		}).Class("pick"),
-		picker("puzzle-theme", "Theme", themeChoices, p.theme, func(ctx app.Context, v string) {
-			p.theme = v
-			p.save()
-			p.next(ctx)
+		picker("puzzle-theme", "Theme", themeChoices, theme, func(ctx app.Context, v string) {
+			g, _ := t.Choice()
+			p.shown(t.Choose(g, v))
 		}).Class("pick"),
 	}
 	if z != nil {
-		info := fmt.Sprintf("%s puzzle %s · rated %d · difficulty %d of 5", gameName(z.Game), z.Puzzle.ID,
-			int(p.pr.PuzzleRating(z.Game, z.Puzzle).R+0.5), z.Puzzle.Difficulty)
+		info := fmt.Sprintf("%s puzzle %s · rated %d · difficulty %d of 5", trainer.GameName(z.Game), z.Puzzle.ID,
+			int(t.PuzzleRating().R+0.5), z.Puzzle.Difficulty)
 		for i, t := range z.Puzzle.Themes {
 			sep := ", "
 			if i == 0 {
@@ -412,7 +347,7 @@ func (p *puzzlePage) renderPanel() app.UI {
 				button("puzzle-hint", "Hint", !z.CanHint(), p.act((*puzzles.Solving).Hint)).Title("The next move of the solution (the puzzle then counts as not solved)"),
 				button("puzzle-retry", "Try again", st != puzzles.Failed, p.act((*puzzles.Solving).Retry)),
 				p.solutionButton(st),
-				button("puzzle-next", "Next puzzle", false, func(ctx app.Context) { p.next(ctx) }),
+				button("puzzle-next", "Next puzzle", false, func(app.Context) { p.next() }),
 			),
 			app.P().Class("link-note").Body(
 				app.A().ID("puzzle-link").Href(PuzzlePath+"#game="+z.Game+"&id="+url.QueryEscape(z.Puzzle.ID)).Text("This puzzle's link"),
@@ -426,17 +361,9 @@ func (p *puzzlePage) renderPanel() app.UI {
 // open it asks first, since the puzzle then counts as failed.
 func (p *puzzlePage) solutionButton(st puzzles.State) app.UI {
 	off := st == puzzles.Solved || st == puzzles.Showing || st == puzzles.Waiting
-	if decided, _ := p.z.Decided(); decided || off {
+	if decided, _ := p.t.Puzzle().Decided(); decided || off {
 		return button("puzzle-solution", "Solution", off, p.act((*puzzles.Solving).ShowSolution))
 	}
 	return newConfirmButton("puzzle-solution", "Solution", "It counts as failed: see it?").
 		OnConfirm(p.act((*puzzles.Solving).ShowSolution))
-}
-
-// gameName is a game's name by its ID.
-func gameName(id string) string {
-	if g, err := games.ByID(id); err == nil {
-		return g.Name()
-	}
-	return id
 }
