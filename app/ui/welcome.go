@@ -97,7 +97,8 @@ func (w *welcomeBox) Render() app.UI {
 		levelName = " (" + g.Levels()[w.ILevel-1].Name + ")"
 	}
 	return app.Div().Class("welcome").ID("welcome").Body(
-		app.P().Body(app.Strong().Text("Welcome to "+SiteName+":"), app.Span().Text(" three games for two on diamond boards. Which will you play?")),
+		app.P().Body(app.Strong().Text("Welcome to "+SiteName+":"), app.Span().Class("wide-only").Text(" three games for two on diamond boards."),
+			app.Span().Text(" Which will you play?")),
 		app.Ul().Class("welcome-games").Body(rows...),
 		app.Div().Class("row").Body(
 			button("welcome-link", "Play a friend by link", false, func(ctx app.Context) { w.IOnLink(ctx) }),
