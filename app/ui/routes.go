@@ -1,7 +1,8 @@
-// Package ui is the app's user interface in go-app: the page, the board,
-// the move list, the dialogs and the rules page. Components draw what the
-// session (package session) reports and pass the user's choices back; the
-// rules decide everything.
+// Package ui is the app's user interface in go-app: the game's page and
+// its parts, the board, the move list, the dialogs, the puzzle page, the
+// embed page and the rules pages. Components draw what the models report
+// (the desk, the session, the study, the trainer) and pass the user's
+// choices back to them; the rules decide everything.
 package ui
 
 import (

@@ -1,6 +1,7 @@
 // Package players is the registry of the games' computer players, the
-// counterpart of rules/games for search code. Only the worker, cmd/arena
-// and cmd/engine import it: the app's wasm stays free of search code.
+// counterpart of rules/games for search code. Only the worker and the
+// tools (cmd/engine, cmd/arena, cmd/calibrate, cmd/puzzles) import it:
+// the app's wasm stays free of search code (wasm/app's deps test).
 package players
 
 import (
