@@ -298,7 +298,7 @@ var arrows = map[string]geom.Direction{
 func (b *board) onKey(ctx app.Context, e app.Event) {
 	b.fit()
 	key := e.Get("key").String()
-	if e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() {
+	if modified(e.Value) {
 		return
 	}
 	if b.cursor < 0 {

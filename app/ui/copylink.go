@@ -12,15 +12,8 @@ func (p *page) copyLink(ctx app.Context) {
 	u := *ctx.Page().URL()
 	u.Fragment = share.Fragment(p.s().Match(), p.s().View())
 	ctx.Page().ReplaceURL(&u)
-	link := u.String()
 	p.linkNote = "The link is in the address bar: copy it from there."
-	clip := app.Window().Get("navigator").Get("clipboard")
-	if !clip.Truthy() {
-		return
-	}
-	clip.Call("writeText", link).Then(func(app.Value) {
-		ctx.Dispatch(func(ctx app.Context) {
-			p.linkNote = "Link copied. It holds the whole game, shown at this move."
-		})
-	})
+	copyText(ctx, u.String(), func(ctx app.Context) {
+		p.linkNote = "Link copied. It holds the whole game, shown at this move."
+	}, nil)
 }

@@ -151,7 +151,7 @@ func (p *embedPage) after(ctx app.Context) {
 // onKey steps through the moves with the arrow keys, Home and End while
 // the embed has focus; the board handles its own keys.
 func (p *embedPage) onKey(ctx app.Context, e app.Value) {
-	if p.v == nil || e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() {
+	if p.v == nil || modified(e) {
 		return
 	}
 	var f func(*embed.Viewer)

@@ -9,7 +9,7 @@ import (
 // onWindowKey handles the page's keys: browsing the moves and flipping.
 // The board handles its own keys while it has focus.
 func (p *page) onWindowKey(ctx app.Context, e app.Value) {
-	if e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || p.dialog.open != dialogNone || p.editor != nil {
+	if modified(e) || p.dialog.open != dialogNone || p.editor != nil {
 		return
 	}
 	switch e.Get("target").Get("tagName").String() {
@@ -46,4 +46,11 @@ func (p *page) onWindowKey(ctx app.Context, e app.Value) {
 		f()
 		p.changed(ctx, false)
 	})
+}
+
+// modified tells whether a key event comes with Alt, Ctrl or Meta: the
+// browser's and the system's shortcuts, which the page and its boards
+// leave alone.
+func modified(e app.Value) bool {
+	return e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()
 }
