@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
+	"diamond/app/backup"
 	"diamond/app/desk"
 	"diamond/app/friend"
 	"diamond/app/games"
@@ -26,14 +28,18 @@ type gamesDialog struct {
 	IGames        []desk.Kept
 	IFriends      []friend.Game
 	ILasting      string // whether the browser keeps the games, in words, or ""
-	IBackup       backupNote
 	IOnOpen       func(app.Context, desk.Kept)
 	IOnRemoveKept func(app.Context, desk.Kept)
 	IOnOpenFriend func(app.Context, string)
 	IOnRemove     func(app.Context, string)
-	IOnBackup     func(app.Context)
-	IOnRestore    func(app.Context, string)
-	IOnClose      func(app.Context)
+	// IOnStore runs a backup's or a restore's act on a store of its own
+	// over the browser's storage (the page saves the last move first and
+	// says the store's notices); IOnRestored shows what a restore wrote.
+	IOnStore    func(act func(*store.Store))
+	IOnRestored func(app.Context)
+	IOnClose    func(app.Context)
+
+	note backupNote // what the last backup or restore said, while open
 }
 
 // backupNote is what the last backup or restore said, and whether it
@@ -74,16 +80,38 @@ func (d *gamesDialog) OnOpen(f func(app.Context, desk.Kept)) *gamesDialog { d.IO
 // nothing).
 func (d *gamesDialog) Lasting(v string) *gamesDialog { d.ILasting = v; return d }
 
-// Backup sets what the last backup or restore said.
-func (d *gamesDialog) Backup(v backupNote) *gamesDialog { d.IBackup = v; return d }
-
-// OnBackup sets what backing up does.
-func (d *gamesDialog) OnBackup(f func(app.Context)) *gamesDialog { d.IOnBackup = f; return d }
-
-// OnRestore sets what restoring a backup, the chosen file's text, does.
-func (d *gamesDialog) OnRestore(f func(app.Context, string)) *gamesDialog {
-	d.IOnRestore = f
+// OnStore sets how a backup or a restore reaches the storage, and what
+// shows what a restore wrote.
+func (d *gamesDialog) OnStore(store func(act func(*store.Store)), restored func(app.Context)) *gamesDialog {
+	d.IOnStore, d.IOnRestored = store, restored
 	return d
+}
+
+// backUp saves everything stored as a backup file (app/backup).
+func (d *gamesDialog) backUp(ctx app.Context) {
+	d.IOnStore(func(st *store.Store) {
+		data, err := backup.Write(st)
+		if err != nil {
+			d.note = backupNote{"The backup could not be written: " + err.Error() + ".", true}
+			return
+		}
+		name := backup.FileName(time.Now())
+		downloadText(name, "application/json", string(data))
+		d.note = backupNote{text: "Saved as " + name + "."}
+	})
+}
+
+// restore restores a backup file's text (app/backup), and has the page
+// show what it brought as it shows what another tab stored.
+func (d *gamesDialog) restore(ctx app.Context, text string) {
+	d.IOnStore(func(st *store.Store) {
+		r, err := backup.Restore(st, []byte(text))
+		d.note = backupNote{r.String(), false}
+		if err != nil {
+			d.note = backupNote{err.Error(), true}
+		}
+	})
+	d.IOnRestored(ctx)
 }
 
 // OnClose sets what closing the dialog does.
@@ -128,19 +156,19 @@ func (d *gamesDialog) Render() app.UI {
 // to a file and to restore one.
 func (d *gamesDialog) renderBackup() app.UI {
 	class := "dialog-note"
-	if d.IBackup.failed {
+	if d.note.failed {
 		class = "dialog-error"
 	}
 	return app.Div().ID("backup").Body(
 		app.H3().Text("Backup"),
 		app.P().ID("lasting").Text(strings.TrimSpace("Your games live in this browser only. "+d.ILasting)),
 		app.Div().Class("row").Body(
-			button("backup-all", "Back up all games", false, d.IOnBackup),
+			button("backup-all", "Back up all games", false, d.backUp),
 			fileButton("restore-file", "Restore from a backup…", ".json,application/json", func(ctx app.Context, e app.Event) {
-				readChosen(ctx, e, d.IOnRestore)
+				readChosen(ctx, e, d.restore)
 			}),
 		),
-		app.P().Class(class).ID("backup-note").Attr("aria-live", "polite").Text(d.IBackup.text),
+		app.P().Class(class).ID("backup-note").Attr("aria-live", "polite").Text(d.note.text),
 	)
 }
 

@@ -8,7 +8,6 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"diamond/app/backup"
 	"diamond/app/desk"
 	"diamond/app/friend"
 	"diamond/app/games"
@@ -22,10 +21,9 @@ import (
 // dialogs is the dialog shown over the page, and what it opens with.
 type dialogs struct {
 	open      dialog
-	importErr string     // why the last import failed
-	newFriend bool       // the new-game dialog opens on a game with a friend
-	rulesOf   string     // the game whose rules the Rules dialog shows, if not the one on the board
-	backup    backupNote // what the last backup or restore said, in the Games dialog
+	importErr string // why the last import failed
+	newFriend bool   // the new-game dialog opens on a game with a friend
+	rulesOf   string // the game whose rules the Rules dialog shows, if not the one on the board
 }
 
 // dialog names the dialog shown over the page.
@@ -120,7 +118,14 @@ func (p *page) renderDialog() app.UI {
 				p.show(ctx, "That game could not be opened", func() error { return p.d.OpenFriend(id) })
 			}).
 			OnRemove(func(ctx app.Context, id string) { p.problem("That game could not be removed", p.d.RemoveFriend(id)) }).
-			Lasting(p.browser.lasting.words).Backup(p.dialog.backup).OnBackup(p.backUp).OnRestore(p.restore).
+			Lasting(p.browser.lasting.words).OnStore(func(act func(*store.Store)) {
+			// A store beside the desk's: the desk sees what it writes
+			// as another tab's writing (app/desk/tabs.go).
+			p.browser.saver.flush() // the last move is in the backup, or restored over
+			st := store.New(browserStorage(), time.Now)
+			act(st)
+			p.notes.problems = append(p.notes.problems, st.Notices()...)
+		}, func(ctx app.Context) { p.caughtUp(ctx, p.d.Restored()) }).
 			OnClose(close)
 	case dialogRules:
 		id := p.s().Game().ID()
@@ -179,44 +184,6 @@ func (p *page) renderPlayFrom() app.UI {
 // openGames opens the Games dialog, asking the browser whether it keeps
 // the games for good, which the dialog says once it answers.
 func (p *page) openGames(ctx app.Context) {
-	p.dialog.open, p.dialog.backup = dialogGames, backupNote{}
+	p.dialog.open = dialogGames
 	p.browser.lasting.check(ctx)
-}
-
-// spareStore is a store on the browser's storage beside the desk's, for
-// a backup: the desk sees what it writes as another tab's writing
-// (app/desk/tabs.go), and it reads without touching what the desk knows
-// of the other tabs. Its notices are the page's.
-func (p *page) spareStore(act func(st *store.Store)) {
-	p.browser.saver.flush() // the last move is in the backup, or restored over
-	st := store.New(browserStorage(), time.Now)
-	act(st)
-	p.notes.problems = append(p.notes.problems, st.Notices()...)
-}
-
-// backUp saves everything stored as a backup file (app/backup).
-func (p *page) backUp(ctx app.Context) {
-	p.spareStore(func(st *store.Store) {
-		data, err := backup.Write(st)
-		if err != nil {
-			p.dialog.backup = backupNote{"The backup could not be written: " + err.Error() + ".", true}
-			return
-		}
-		name := backup.FileName(time.Now())
-		downloadText(name, "application/json", string(data))
-		p.dialog.backup = backupNote{text: "Saved as " + name + "."}
-	})
-}
-
-// restore restores a backup file's text (app/backup), and shows what it
-// brought as the page shows what another tab stored.
-func (p *page) restore(ctx app.Context, text string) {
-	p.spareStore(func(st *store.Store) {
-		r, err := backup.Restore(st, []byte(text))
-		p.dialog.backup = backupNote{r.String(), false}
-		if err != nil {
-			p.dialog.backup = backupNote{err.Error(), true}
-		}
-	})
-	p.caughtUp(ctx, p.d.Restored())
 }

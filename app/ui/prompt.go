@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 
 	"diamond/app/session"
+	"diamond/app/store"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -134,4 +136,33 @@ func pieRule(s *session.Session, st session.Status) (text, usual string) {
 	swapper, waiting := s.Player(mover), s.Player(other)
 	return fmt.Sprintf("Pie rule: instead of %s, %s may swap colours: %s then plays %s, "+
 		"with %s, and %s plays %s and moves next.", verb, swapper, swapper, names[other], with, waiting, names[mover]), usual
+}
+
+// takeBack takes back the last move of the game shown: the analysis
+// board's, or the desk's, which in a game with a friend refuses what was
+// sent (desk.TakeBack).
+func (p *page) takeBack(ctx app.Context) {
+	if p.studio.Board() != nil {
+		p.s().Undo()
+	} else if err := p.d.TakeBack(); errors.Is(err, store.ErrBehind) {
+		p.takeNotices() // the desk says that the game went on in another tab
+	} else {
+		p.problem("The move could not be taken back", err)
+	}
+	p.changed(ctx, true)
+}
+
+// renderPrompt is what waits for an answer under the strip: in a game
+// with a friend the send step (sendStep), else prompt.
+func (p *page) renderPrompt(st session.Status) app.UI {
+	rematch := func(ctx app.Context) { p.show(ctx, "The rematch could not start", p.d.Rematch) }
+	usual := func() app.UI {
+		return prompt(p.s(), st, p.pace.Hurried(), p.d.CanRematch(), promptActs{act: p.act, atOnce: p.showAtOnce,
+			newGame: func(ctx app.Context) { p.dialog.open = dialogNew }, copied: p.copyLink, rematch: rematch})
+	}
+	if g, ok := p.d.Friend(); ok && friendPrompts(p.s(), st, g) {
+		return &sendStep{IDesk: p.d, IStatus: st, ICanRematch: p.d.CanRematch(), IOnRematch: rematch,
+			IOnChange: func(ctx app.Context) { p.changed(ctx, false) }, IOnProblem: p.problem, IUsual: usual}
+	}
+	return usual()
 }
