@@ -42,7 +42,7 @@ func (b *browser) axe(script, where string) {
 	if !loaded {
 		b.eval(script+";true", &loaded)
 	}
-	b.await(`Promise.all(document.getAnimations().filter(a => a instanceof CSSTransition).map(a => a.finished.catch(() => null)))`, nil)
+	b.faded()
 	var found []string
 	b.await(`axe.run(document, {resultTypes: ['violations']}).then(r => r.violations.map(v =>
 		v.id + ' (' + v.impact + '): ' + v.help + ', at ' + v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(', ') +
@@ -123,7 +123,7 @@ func (b *browser) axePrimary(script, sel, where string) {
 		}
 		for _, theme := range []string{"light", "dark"} {
 			b.system(theme)
-			b.await(`Promise.all(document.getAnimations().filter(a => a instanceof CSSTransition).map(a => a.finished.catch(() => null)))`, nil)
+			b.faded()
 			var found []string
 			b.await(`axe.run(document.querySelector(`+quote(sel)+`), {runOnly: ['color-contrast']}).then(r => r.violations.concat(r.incomplete)
 				.map(v => v.id + ': ' + v.nodes.map(n => n.failureSummary || n.any.map(c => c.message).join('; ')).join(', ')))`, &found)

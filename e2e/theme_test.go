@@ -50,8 +50,7 @@ func (b *browser) lightness(sel, property string) float64 {
 // selector) are dark, or light, as want says.
 func (b *browser) isDark(where, cell string, want bool) {
 	b.t.Helper()
-	// The board's cells fade to a new colour (a transition): wait for it.
-	b.await(`Promise.all(document.getAnimations().filter(a => a instanceof CSSTransition).map(a => a.finished.catch(() => null)))`, nil)
+	b.faded()
 	page, board := b.lightness("body", "background-color"), b.lightness(cell, "fill")
 	if dark := page < 0.25 && board < 0.5; dark != want {
 		b.t.Errorf("%s: page lightness %.2f, board %.2f: want dark %v", where, page, board, want)
@@ -59,6 +58,13 @@ func (b *browser) isDark(where, cell string, want bool) {
 	if light := page > 0.75 && board > 0.6; light == want {
 		b.t.Errorf("%s: page lightness %.2f, board %.2f: want light %v", where, page, board, !want)
 	}
+}
+
+// faded waits until the page's colours have finished fading (CSS
+// transitions: the board's cells after a theme switched, a piece placed).
+func (b *browser) faded() {
+	b.t.Helper()
+	b.await(`Promise.all(document.getAnimations().filter(a => a instanceof CSSTransition).map(a => a.finished.catch(() => null)))`, nil)
 }
 
 // openEmbed loads an embed afresh: a link that changes only the fragment
