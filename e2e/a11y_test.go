@@ -10,6 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"diamond/app/share"
+
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -28,8 +31,10 @@ func axeScript(t *testing.T) string {
 	return string(src)
 }
 
-// axe runs axe-core on the page as it is and fails the test on any
-// serious or critical violation, naming the rule and the elements.
+// axe runs axe-core on the page as it is, once its colours have finished
+// fading (a theme switched, a piece placed), and fails the test on any
+// violation, whatever its impact, naming the rule, its impact and the
+// elements (the first four, with what axe says of the first).
 func (b *browser) axe(script, where string) {
 	b.t.Helper()
 	var loaded bool
@@ -37,10 +42,12 @@ func (b *browser) axe(script, where string) {
 	if !loaded {
 		b.eval(script+";true", &loaded)
 	}
+	b.faded()
 	var found []string
-	b.await(`axe.run(document, {resultTypes: ['violations']}).then(r => r.violations
-		.filter(v => v.impact === 'serious' || v.impact === 'critical')
-		.map(v => v.impact + ' ' + v.id + ': ' + v.help + ' at ' + v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(', ')))`, &found)
+	b.await(`axe.run(document, {resultTypes: ['violations']}).then(r => r.violations.map(v =>
+		v.id + ' (' + v.impact + '): ' + v.help + ', at ' + v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(', ') +
+		(v.nodes.length > 4 ? ' and ' + (v.nodes.length - 4) + ' more' : '') +
+		' (' + [...v.nodes[0].any, ...v.nodes[0].all, ...v.nodes[0].none].map(c => c.message).join('; ') + ')'))`, &found)
 	for _, f := range found {
 		b.t.Errorf("%s: %s", where, f)
 	}
@@ -75,53 +82,160 @@ func (b *browser) chooseGame(id string) {
 	}
 }
 
-// axeEachGame plays two moves in a game of each kind and runs axe-core on
-// its page (after before, which may look at the page first) and with its
-// rules open, then on every other dialog (New game with each kind of
-// opponent); where is added to each place's name.
-func (b *browser) axeEachGame(script, where string, before func(id string)) {
+// axeThemes runs axe-core on the page as it is in the light theme and in
+// the dark one (the system's, which the page follows).
+func (b *browser) axeThemes(script, where string) {
 	b.t.Helper()
-	for _, id := range []string{"diamond", "pivots", "diamondback"} {
-		b.newGameOf(id)
-		b.play(map[string]string{"diamond": "d4 e5", "pivots": "e5 e6", "diamondback": "a5-b6 h4-g4"}[id])
-		before(id)
-		b.axe(script, id+" page"+where)
-		b.click("#rules-button")
+	b.axe(script, where+", light")
+	b.system("dark")
+	b.axe(script, where+", dark")
+	b.system("light")
+}
+
+// axeDialog opens a dialog with the button opener, runs axeThemes on it
+// and closes it with Escape.
+func (b *browser) axeDialog(script, opener, where string) {
+	b.t.Helper()
+	b.click("#" + opener)
+	b.waitFor(`document.querySelector('dialog[open]') !== null`, 10*time.Second)
+	if opener == "rules-button" {
 		b.waitFor(`document.querySelector('#rules') !== null`, 10*time.Second)
-		b.axe(script, id+" rules"+where)
-		b.click("#close-rules")
-		b.waitFor(`document.querySelector('#rules-dialog') === null`, 5*time.Second)
 	}
-	b.click("#new-game")
-	b.axe(script, "new-game dialog"+where)
-	b.click("#mode-friend")
-	b.axe(script, "new-game dialog, a friend by link"+where)
-	b.click("#cancel-new")
-	for _, opener := range []string{"games", "export", "import", "embed", "play-from-here"} {
-		b.click("#" + opener)
-		b.waitFor(`document.querySelector('dialog[open]') !== null`, 10*time.Second)
-		b.axe(script, opener+" dialog"+where)
-		b.run(chromedp.KeyEvent(kb.Escape))
-		b.waitFor(`document.querySelector('dialog[open]') === null`, 5*time.Second)
+	b.axeThemes(script, where)
+	b.run(chromedp.KeyEvent(kb.Escape))
+	b.waitFor(`document.querySelector('dialog[open]') === null`, 5*time.Second)
+}
+
+// axePrimary runs axe-core's contrast rule on the primary button sel
+// under the pointer, then focused from the keyboard, in both themes.
+func (b *browser) axePrimary(script, sel, where string) {
+	b.t.Helper()
+	var at [2]float64
+	b.eval(`(() => { const r = document.querySelector(`+quote(sel)+`).getBoundingClientRect(); return [r.x + r.width/2, r.y + r.height/2]; })()`, &at)
+	b.run(chromedp.MouseEvent(input.MouseMoved, at[0], at[1]))
+	for _, state := range []string{"hovered", "focused"} {
+		if state == "focused" {
+			b.run(chromedp.MouseEvent(input.MouseMoved, 0, 0), chromedp.KeyEvent(kb.Shift), chromedp.Focus(sel, chromedp.ByQuery))
+		}
+		var matched bool
+		if b.eval(`document.querySelector(`+quote(sel)+`).matches(':`+map[string]string{"hovered": "hover", "focused": "focus-visible"}[state]+`')`, &matched); !matched {
+			b.t.Errorf("%s: %s is not %s", where, sel, state)
+		}
+		for _, theme := range []string{"light", "dark"} {
+			b.system(theme)
+			b.faded()
+			var found []string
+			b.await(`axe.run(document.querySelector(`+quote(sel)+`), {runOnly: ['color-contrast']}).then(r => r.violations.concat(r.incomplete)
+				.map(v => v.id + ': ' + v.nodes.map(n => n.failureSummary || n.any.map(c => c.message).join('; ')).join(', ')))`, &found)
+			for _, f := range found {
+				b.t.Errorf("%s, %s %s, %s: %s", where, state, sel, theme, f)
+			}
+		}
+		b.system("light")
 	}
 }
 
-// No serious or critical axe-core violation on the main page of each
-// game, with the rules and every dialog open, and on the embed.
-func TestAxe(t *testing.T) {
+// axeWalk goes through every page, dialog and state of the site in one
+// browser of size screen, running axeThemes on each: the first visit,
+// New game with each kind of opponent, a game of each kind with its
+// rules, the other dialogs (and a phone's More sheet), set-up, a game
+// against the computer, one with a friend at its send step, a shared
+// finished game over one's own (the kept game's banner), its review and
+// the analysis board, a puzzle shown and failed, the rules pages and the
+// embed.
+func axeWalk(t *testing.T, srv string, screen [2]int64, size string) {
 	script := axeScript(t)
-	srv := serve(t)
-	b := newBrowser(t, desktop)
-	b.open(srv.URL)
-	b.axeEachGame(script, "", func(string) {
-		b.run(chromedp.Focus("#board", chromedp.ByQuery))
-		b.settle()
-	})
+	b := newBrowser(t, screen)
+	b.open(srv)
+	b.waitFor(`document.querySelector('#welcome') !== null`, 5*time.Second)
+	b.axeThemes(script, size+", the welcome")
+	b.axePrimary(script, "#welcome-computer-diamond", size+", the welcome")
 
-	for _, opts := range []string{"moves=1", "moves=1&controls=1&theme=dark&play=1"} {
-		b.run(chromedp.Navigate(srv.URL + "/embed#g=SRiHAXCnEwGy40698luVeMOriaHISKIBab&m=25&" + opts))
-		b.waitFor(`document.querySelector('#board svg') !== null`, 30*time.Second)
-		b.axe(script, "embed "+opts)
+	b.click("#new-game")
+	b.waitFor(`document.querySelector('dialog[open]') !== null`, 10*time.Second)
+	for _, mode := range []string{"hotseat", "computer", "friend"} {
+		b.click("#mode-" + mode)
+		b.axeThemes(script, size+", New game, "+mode)
+	}
+	b.axePrimary(script, "#start-game", size+", New game")
+	b.click("#cancel-new")
+
+	for _, id := range []string{"diamond", "pivots", "diamondback"} {
+		b.newGameOf(id)
+		b.play(map[string]string{"diamond": "d4 e5", "pivots": "e5 e6", "diamondback": "a5-b6 h4-g4"}[id])
+		b.axeThemes(script, size+", "+id+" game")
+		// The Rules dialog holds the rules page's text, which is checked
+		// for every game as a page below: Diamond's, the shortest, checks
+		// the dialog.
+		if id == "diamond" {
+			b.axeDialog(script, "rules-button", size+", "+id+" rules")
+		}
+	}
+	if size == "phone" {
+		b.click("#more")
+		b.waitFor(`document.querySelector('.app.more-open') !== null`, 5*time.Second)
+		b.axeThemes(script, size+", the More sheet")
+		b.click("#more-close")
+	}
+	for _, opener := range []string{"games", "export", "import", "embed", "play-from-here"} {
+		b.axeDialog(script, opener, size+", "+opener+" dialog")
+	}
+	b.click("#setup")
+	b.waitFor(`document.querySelector('#setup-panel') !== null`, 5*time.Second)
+	b.axeThemes(script, size+", set-up")
+	b.click("#setup-cancel")
+
+	b.computerGameOf("diamond", "black", 1)
+	b.play("d4")
+	b.waitPly(2, 30*time.Second)
+	b.axeThemes(script, size+", a game against the computer")
+
+	b.friendGameOf("diamond", "black", "Ann", "Bob")
+	b.play("d4")
+	b.sendLink()
+	b.axeThemes(script, size+", a game with a friend, its send step")
+
+	// A finished game opened by its link over the game in progress, which
+	// is kept; reviewed, then analysed.
+	m := randomGame(t, "diamond", 10, 1)
+	b.open(srv + "/#" + share.Fragment(m, m.Len()))
+	b.waitFor(`document.querySelector('#kept-banner') !== null`, 5*time.Second)
+	b.axeThemes(script, size+", a shared game over one's own")
+	b.click("#review")
+	b.waitFor(`!!document.querySelector('#review-graph')`, reviewTimeout)
+	b.axeThemes(script, size+", the review")
+	b.click("#analyse")
+	b.waitFor(`document.querySelectorAll('#analysis-lines .line').length >= 1`, reviewTimeout)
+	b.axeThemes(script, size+", the analysis board")
+
+	f := shippedPuzzles(t, "diamond")
+	p := &f.Puzzles[1]
+	b.openPuzzle(srv, "diamond", p)
+	b.axeThemes(script, size+", a puzzle")
+	wrong, _ := p.Refuted()
+	b.playTurn(clicks(puzzleMatch(t, "diamond", p), wrong))
+	b.waitFor(`document.querySelector('#puzzle-words').textContent.startsWith('Not the answer')`, 10*time.Second)
+	b.axeThemes(script, size+", a puzzle failed")
+
+	for _, id := range []string{"diamond", "pivots", "diamondback"} {
+		b.run(chromedp.Navigate(srv + "/rules/" + id))
+		b.waitFor(`document.querySelector('#rules h1') !== null`, 10*time.Second)
+		b.axeThemes(script, size+", /rules/"+id)
+	}
+	embed := srv + "/embed#g=SRiHAXCnEwGy40698luVeMOriaHISKIBab&m=25&"
+	b.openEmbed(embed + "moves=1")
+	b.axeThemes(script, size+", embed moves=1")
+	b.openEmbed(embed + "moves=1&controls=1&theme=dark&play=1") // dark whatever the system's
+	b.axe(script, size+", embed moves=1&controls=1&theme=dark&play=1")
+}
+
+// No axe-core violation, of any impact, on any page, dialog or state of
+// the site (axeWalk), in the light and dark themes, at a phone's size
+// and a desktop's.
+func TestAxe(t *testing.T) {
+	srv := serve(t)
+	for _, s := range screens {
+		t.Run(s.name, func(t *testing.T) { axeWalk(t, srv.URL, s.wh, s.name) })
 	}
 }
 

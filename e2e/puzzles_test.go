@@ -163,11 +163,6 @@ func TestPuzzleEachGame(t *testing.T) {
 		t.Errorf("failed: %q", s)
 	}
 	b.screenshots("puzzle-failed")
-	script := axeScript(t)
-	b.axe(script, "the puzzle page")
-	b.system("dark")
-	b.axe(script, "the puzzle page, dark")
-	b.system("light")
 	b.click("#puzzle-retry")
 	b.waitFor(`Number(document.querySelector('#board').dataset.ply) === `+strconv.Itoa(start), 5*time.Second)
 

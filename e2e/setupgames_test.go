@@ -196,7 +196,7 @@ func TestPivotsSetupByClicks(t *testing.T) {
 	}
 }
 
-// No serious or critical axe-core violation in set-up mode, for each
+// No axe-core violation, of any impact, in set-up mode, for each
 // game (the brushes of Diamondback's pieces are named only for screen
 // readers).
 func TestSetupAxe(t *testing.T) {

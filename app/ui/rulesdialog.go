@@ -76,10 +76,13 @@ func RulesDocument(id string, current bool) string {
 }
 
 // asPageTitle makes the rules page's heading, title, an h1: in the dialog
-// it is under the app's h1, on a page of its own it is the page's.
+// it is under the app's h1, on a page of its own it is the page's. Its
+// sections' headings go up a level with it (h3 to h2), so that none
+// skips one (axe's heading-order).
 func asPageTitle(page, title string) string {
 	h2 := "<h2>" + html.EscapeString(title) + "</h2>"
-	return strings.Replace(page, h2, "<h1>"+html.EscapeString(title)+"</h1>", 1)
+	page = strings.Replace(page, h2, "<h1>"+html.EscapeString(title)+"</h1>", 1)
+	return strings.NewReplacer("<h3", "<h2", "</h3>", "</h2>", "<h4", "<h3", "</h4>", "</h3>").Replace(page)
 }
 
 // rulesDialog shows a game's rules page from the site in a dialog.

@@ -177,16 +177,21 @@ func TestRulesHTMLAttributes(t *testing.T) {
 }
 
 // Each rules page of its own has one h1, its title (axe: a page without
-// one is hard to find one's way in); in the dialog it stays an h2, under
-// the app's h1.
+// one is hard to find one's way in), and its sections h2 (none skips a
+// level); in the dialog the title stays an h2, under the app's h1, and
+// the sections h3.
 func TestRulesDocumentHasOneH1(t *testing.T) {
 	for _, id := range games.IDs() {
 		doc := RulesDocument(id, false)
 		if n := strings.Count(doc, "<h1"); n != 1 {
 			t.Errorf("%s: %d h1 in the rules page", id, n)
 		}
-		if strings.Contains(RulesHTML(id), "<h1") {
-			t.Errorf("%s: the dialog's rules have an h1", id)
+		if strings.Contains(doc, "<h3") || strings.Count(doc, "<h2") < 2 {
+			t.Errorf("%s: the rules page's sections are not h2: %d h2, h3 %v", id, strings.Count(doc, "<h2"), strings.Contains(doc, "<h3"))
+		}
+		dialog := RulesHTML(id)
+		if strings.Contains(dialog, "<h1") || strings.Count(dialog, "<h2") != 1 || !strings.Contains(dialog, "<h3") {
+			t.Errorf("%s: the dialog's rules: h1 %v, %d h2, h3 %v", id, strings.Contains(dialog, "<h1"), strings.Count(dialog, "<h2"), strings.Contains(dialog, "<h3"))
 		}
 	}
 }
