@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // Each game's Rules button opens that game's rules page, its diagrams
@@ -46,6 +48,25 @@ func TestRulesPageOfEachGame(t *testing.T) {
 			b.screenshot(size.name + "-rules-" + strings.SplitN(strings.TrimPrefix(g.link, "/#game="), "&", 2)[0])
 			b.click("#close-rules")
 			b.waitFor(`document.querySelector('#rules') === null`, 5*time.Second)
+		}
+	}
+}
+
+// Each game's rules page fits a phone's width, at 390 and at 360 pixels:
+// nothing scrolls sideways, not even a position written in FEN, which has
+// no space to wrap at.
+func TestRulesPagesFitAPhone(t *testing.T) {
+	srv := serve(t)
+	for _, size := range [][2]int64{phone, {360, 640}} {
+		b := newBrowser(t, size)
+		for _, id := range []string{"diamond", "pivots", "diamondback"} {
+			b.run(chromedp.Navigate(srv.URL + "/rules/" + id))
+			b.waitFor(`document.querySelector('#rules h1') !== null`, 10*time.Second)
+			var wide []int
+			b.eval(`[document.documentElement.scrollWidth, document.documentElement.clientWidth]`, &wide)
+			if wide[0] > wide[1] {
+				t.Errorf("/rules/%s at %d px: the page is %d px wide", id, size[0], wide[0])
+			}
 		}
 	}
 }
