@@ -817,22 +817,11 @@ func (m *monkey) computerInTime(st state) string {
 
 // level is the level of the game on the board, as stored.
 func (m *monkey) level(st state) int {
-	var env struct {
-		Settings store.Settings `json:"settings"`
-	}
-	json.Unmarshal([]byte(st.Storage["diamond.settings"]), &env)
-	key := "diamond.game"
-	if env.Settings.Game != "" && env.Settings.Game != "diamond" {
-		key = "diamond." + env.Settings.Game + ".game"
-	}
-	var g struct {
-		Game store.Game `json:"game"`
-	}
-	json.Unmarshal([]byte(st.Storage[key]), &g)
-	if g.Game.Level == 0 {
+	g := onBoard(st)
+	if g.Level == 0 {
 		return 5
 	}
-	return g.Game.Level
+	return g.Level
 }
 
 // storedGame is a game with moves found in storage.
@@ -1256,6 +1245,12 @@ func (m *monkey) whileThinking() (string, error) {
 // againstComputer reports whether the game on the board is against the
 // computer, as stored.
 func (m *monkey) againstComputer(st state) bool {
+	return onBoard(st).Mode == "computer"
+}
+
+// onBoard is the game on the board, as stored: the settings name its
+// kind, and each kind has its key.
+func onBoard(st state) store.Game {
 	var env struct {
 		Settings store.Settings `json:"settings"`
 	}
@@ -1268,7 +1263,7 @@ func (m *monkey) againstComputer(st state) bool {
 		Game store.Game `json:"game"`
 	}
 	json.Unmarshal([]byte(st.Storage[key]), &g)
-	return g.Game.Mode == "computer"
+	return g.Game
 }
 
 // texts the monkey types: junk, records, links, positions.
