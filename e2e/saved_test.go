@@ -183,9 +183,10 @@ func TestFullStorage(t *testing.T) {
 }
 
 // A move is saved once the board's answer is painted (app/ui/saving.go),
-// and at once when the page is hidden or closed before then: here the
-// page's frames stop, as in a tab in the background, and the move made
-// then is still there after a reload.
+// a second later in a page the browser does not paint, and at once when
+// the page is hidden or closed before then: here the page's frames stop,
+// as in a tab in the background, and so do its timeouts of a second or
+// more; the move made then is still there after a reload.
 func TestMoveSavedWhenThePageCloses(t *testing.T) {
 	srv := serve(t)
 	b := newBrowser(t, desktop)
@@ -194,7 +195,10 @@ func TestMoveSavedWhenThePageCloses(t *testing.T) {
 	b.play("d4")
 	b.waitFor(`(localStorage.getItem('diamond.game') || '').includes('"view":1')`, 5*time.Second)
 	var ignored any
-	b.eval(`window.requestAnimationFrame = () => 0, true`, &ignored)
+	b.eval(`window.requestAnimationFrame = () => 0;
+const setTimeoutAsBefore = window.setTimeout;
+window.setTimeout = (f, ms, ...args) => ms >= 1000 ? 0 : setTimeoutAsBefore(f, ms, ...args);
+true`, &ignored)
 	// A click without b.click, which waits for frames.
 	b.run(chromedp.Click(`#board g[data-point="e5"] circle.hit`, chromedp.ByQuery))
 	b.waitPly(2, 5*time.Second)
@@ -207,6 +211,25 @@ func TestMoveSavedWhenThePageCloses(t *testing.T) {
 	if got := strings.Join(b.moves(), " "); got != "d4 e5" {
 		t.Errorf("after a move and a reload before the next frame, the moves are %q, want d4 e5", got)
 	}
+}
+
+// A page the browser does not paint (a window behind another, a tab in
+// the background that still counts as shown) gets no frame: its move is
+// saved all the same, a second later, so that another tab or a reload
+// finds it (TestTabsStaleResign's tab in front, under load, waited for
+// good).
+func TestMoveSavedWithoutAFrame(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	b.open(srv.URL)
+	b.click("#welcome-friend-diamond")
+	b.play("d4")
+	b.waitFor(`(localStorage.getItem('diamond.game') || '').includes('"view":1')`, 5*time.Second)
+	var ignored any
+	b.eval(`window.requestAnimationFrame = () => 0, true`, &ignored)
+	b.run(chromedp.Click(`#board g[data-point="e5"] circle.hit`, chromedp.ByQuery))
+	b.waitPly(2, 5*time.Second)
+	b.waitFor(`(localStorage.getItem('diamond.game') || '').includes('"view":2')`, 10*time.Second)
 }
 
 // After one visit, the app loads and plays with the network off.

@@ -13,8 +13,18 @@ type afterPaint struct {
 	// release cancels: a function released and then called is an error
 	// in the console (the page left for another while a frame was due).
 	frame, timer app.Value
-	released     bool
+	// late runs the function when no frame comes within paintWait: a
+	// page the browser does not paint (a window hidden behind another, a
+	// background tab that still counts as shown) never gets its frame,
+	// and what waits for it (the last move's saving) must not wait for
+	// good.
+	onLate   app.Func
+	late     app.Value
+	released bool
 }
+
+// paintWait is how long the function waits for the frame at most.
+const paintWait = 1000 // ms
 
 // newAfterPaint returns an afterPaint that runs f in ctx's component.
 func newAfterPaint(ctx app.Context, f func(app.Context)) *afterPaint {
@@ -25,7 +35,14 @@ func newAfterPaint(ctx app.Context, f func(app.Context)) *afterPaint {
 		return nil
 	})
 	a.onFrame = app.FuncOf(func(app.Value, []app.Value) any {
+		app.Window().Call("clearTimeout", a.late)
 		a.timer = app.Window().Call("setTimeout", a.onPaint, 0)
+		return nil
+	})
+	a.onLate = app.FuncOf(func(app.Value, []app.Value) any {
+		app.Window().Call("cancelAnimationFrame", a.frame)
+		a.asked = false
+		ctx.Dispatch(f)
 		return nil
 	})
 	return a
@@ -40,6 +57,7 @@ func (a *afterPaint) request() {
 		if !a.asked && !a.released {
 			a.asked = true
 			a.frame = app.Window().Call("requestAnimationFrame", a.onFrame)
+			a.late = app.Window().Call("setTimeout", a.onLate, paintWait)
 		}
 	})
 }
@@ -49,11 +67,13 @@ func (a *afterPaint) request() {
 func (a *afterPaint) release() {
 	if a.asked {
 		app.Window().Call("cancelAnimationFrame", a.frame)
-		if a.timer != nil {
-			app.Window().Call("clearTimeout", a.timer)
-		}
+		app.Window().Call("clearTimeout", a.late)
+	}
+	if a.timer != nil {
+		app.Window().Call("clearTimeout", a.timer)
 	}
 	a.released = true
 	a.onFrame.Release()
 	a.onPaint.Release()
+	a.onLate.Release()
 }
