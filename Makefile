@@ -13,8 +13,8 @@ FUZZCOUNT   ?= 50000x
 
 ## test: everything CI checks: lint, every test, a short fuzzing run, the
 ## check that the build is reproducible, the end-to-end tests of the
-## built site in headless Chromium, and a core of them in Chromium and
-## Firefox ESR (e2e-engines; WebKitGTK on demand).
+## built site in headless Chromium, and a core of them in Chromium,
+## Firefox ESR and WebKitGTK (e2e-engines).
 test: lint unit fuzz reproducible e2e e2e-engines
 
 unit:
@@ -149,11 +149,7 @@ axe:
 ## prints the engines' versions (docs/testing.md). make e2e-engines
 ## ENGINES=webkit runs one engine; SCENARIOS=computer,offline some
 ## scenarios (prefixes of their names).
-# make test runs Chromium and Firefox: WebKit's service worker install
-# hung in 2 of 4 runs here (docs/testing.md, difference 9), so WebKit runs
-# on demand (make e2e-engines ENGINES=chromium,firefox,webkit) until that
-# is understood.
-ENGINES   ?= chromium,firefox
+ENGINES   ?= chromium,firefox,webkit
 SCENARIOS ?=
 # Chromium always: e2e/'s TestMain wants it, whatever ENGINES says.
 e2e-engines: build chromium engines
@@ -161,10 +157,9 @@ e2e-engines: build chromium engines
 	DIAMOND_SITE=$(CURDIR)/$(SITE) DIAMOND_ENGINES=$(ENGINES) DIAMOND_SCENARIOS=$(SCENARIOS) $(GO) test -tags e2e -count=1 -timeout 25m -run '^TestEngines$$' -v ./e2e
 
 # engines: the browsers ENGINES names, from Debian when missing, and
-# nothing else (make engines ENGINES=chromium,firefox,webkit for all):
-# engine-firefox, Firefox ESR; engine-webkit, WebKitGTK's WebDriver (with
-# its MiniBrowser) and Xvfb for WebKit's window, which make test's
-# ENGINES leave out.
+# nothing else (make engines ENGINES=firefox for one): engine-firefox,
+# Firefox ESR; engine-webkit, WebKitGTK's WebDriver (with its MiniBrowser)
+# and Xvfb for WebKit's window.
 comma := ,
 engines: $(addprefix engine-,$(subst $(comma), ,$(ENGINES)))
 

@@ -93,8 +93,12 @@ func loadApp(p *view) {
 		if time.Now().After(deadline) {
 			var reg string
 			p.eval(`navigator.serviceWorker.getRegistration().then(r => !r ? 'no registration' : 'installing ' + (r.installing && r.installing.state) + ', waiting ' + (r.waiting && r.waiting.state) + ', active ' + (r.active && r.active.state))`, &reg)
+			// The install's first step opens the cache: none means its
+			// listener never ran (difference 9).
+			var caches string
+			p.eval(`caches.keys().then(k => k.join(' ') || 'none')`, &caches)
 			p.shot()
-			p.t.Fatalf("no service worker controls the first page after 90 s: %s", reg)
+			p.t.Fatalf("no service worker controls the first page after 90 s: %s; caches: %s", reg, caches)
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
