@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"encoding/json"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -52,6 +53,7 @@ var scenarios = func() []scenario {
 		scenario{"friend-diamond", friendTurns, false},
 		scenario{"review-diamond", reviewAndAnalyse, false},
 		scenario{"offline", offlineReload, false},
+		scenario{"backup", backupRestore, false},
 	)
 }()
 
@@ -424,4 +426,46 @@ func offlineReload(p *view) {
 		p.t.Errorf("offline reload: d4 %q, want black", d4)
 	}
 	p.playTurn("e5")
+}
+
+// backupRestore: a game of two kinds in progress is backed up (the file's
+// text read from the download's blob as the page made it), the storage
+// emptied, and the file restored through the Games dialog's file input
+// (a file put there by script: the file chooser is the browser's own);
+// both games come back, move for move, and show.
+func backupRestore(p *view) {
+	p.open(p.site.URL + "/")
+	p.click("#welcome-friend-diamond")
+	p.playTurn("d4")
+	p.newGame("pivots")
+	p.click("#mode-hotseat")
+	p.startGame()
+	p.playTurn("e5")
+	const records = `Object.fromEntries(['diamond.game', 'diamond.pivots.game'].map(k => [k, (JSON.parse(localStorage.getItem(k) || 'null') || {game: {}}).game.record || '']))`
+	var before, after map[string]string
+	p.eval(records, &before)
+	if before["diamond.game"] == "" || before["diamond.pivots.game"] == "" {
+		p.t.Fatalf("the games to back up are not stored: %v", before)
+	}
+	p.eval(`(() => { const make = URL.createObjectURL; URL.createObjectURL = b => { window.__backup = b; return make.call(URL, b); }; return true; })()`, nil)
+	p.click("#games")
+	p.click("#backup-all")
+	p.waitFor(`!!window.__backup`, 10*time.Second)
+	var text string
+	p.eval(`window.__backup.text()`, &text)
+	quoted, _ := json.Marshal(text)
+	p.eval(`localStorage.clear(), true`, nil)
+	p.reload()
+	p.click("#games")
+	p.eval(`(() => { const t = new DataTransfer(); t.items.add(new File([`+string(quoted)+`], 'backup.json', {type: 'application/json'}));
+  const input = document.querySelector('#restore-file'); input.files = t.files; input.dispatchEvent(new Event('change', {bubbles: true})); return true; })()`, nil)
+	p.waitFor(`(document.querySelector('#backup-note') || {textContent: ''}).textContent.startsWith('Restored: 2 games in progress')`, 20*time.Second)
+	p.eval(records, &after)
+	if before["diamond.game"] != after["diamond.game"] || before["diamond.pivots.game"] != after["diamond.pivots.game"] {
+		p.t.Errorf("restored %v, backed up %v", after, before)
+	}
+	p.reload()
+	if got := strings.Join(p.moves(), " "); got != "e5" {
+		p.t.Errorf("after the restore and a reload, the board's moves are %q, want the Pivots game's e5", got)
+	}
 }
