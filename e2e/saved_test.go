@@ -188,20 +188,8 @@ func TestFullStorage(t *testing.T) {
 // as in a tab in the background, and so do its timeouts of a second or
 // more; the move made then is still there after a reload.
 func TestMoveSavedWhenThePageCloses(t *testing.T) {
-	srv := serve(t)
-	b := newBrowser(t, desktop)
-	b.open(srv.URL)
-	b.click("#welcome-friend-diamond")
-	b.play("d4")
-	b.waitFor(`(localStorage.getItem('diamond.game') || '').includes('"view":1')`, 5*time.Second)
-	var ignored any
-	b.eval(`window.requestAnimationFrame = () => 0;
-const setTimeoutAsBefore = window.setTimeout;
-window.setTimeout = (f, ms, ...args) => ms >= 1000 ? 0 : setTimeoutAsBefore(f, ms, ...args);
-true`, &ignored)
-	// A click without b.click, which waits for frames.
-	b.run(chromedp.Click(`#board g[data-point="e5"] circle.hit`, chromedp.ByQuery))
-	b.waitPly(2, 5*time.Second)
+	b := moveUnpainted(t, `const setTimeoutAsBefore = window.setTimeout;
+window.setTimeout = (f, ms, ...args) => ms >= 1000 ? 0 : setTimeoutAsBefore(f, ms, ...args);`)
 	var stored string
 	b.eval(`localStorage.getItem('diamond.game')`, &stored)
 	if !strings.Contains(stored, `"view":1`) {
@@ -219,6 +207,15 @@ true`, &ignored)
 // finds it (TestTabsStaleResign's tab in front, under load, waited for
 // good).
 func TestMoveSavedWithoutAFrame(t *testing.T) {
+	b := moveUnpainted(t, "")
+	b.waitFor(`(localStorage.getItem('diamond.game') || '').includes('"view":2')`, 10*time.Second)
+}
+
+// moveUnpainted plays d4 in a game for two, saved, then stops the page's
+// frames, runs script (which may stop more), and plays e5 by a click that
+// does not wait for frames: the board shows it, its saving is to come.
+func moveUnpainted(t *testing.T, script string) *browser {
+	t.Helper()
 	srv := serve(t)
 	b := newBrowser(t, desktop)
 	b.open(srv.URL)
@@ -226,10 +223,11 @@ func TestMoveSavedWithoutAFrame(t *testing.T) {
 	b.play("d4")
 	b.waitFor(`(localStorage.getItem('diamond.game') || '').includes('"view":1')`, 5*time.Second)
 	var ignored any
-	b.eval(`window.requestAnimationFrame = () => 0, true`, &ignored)
+	b.eval("window.requestAnimationFrame = () => 0;\n"+script+"\ntrue", &ignored)
+	// A click without b.click, which waits for frames.
 	b.run(chromedp.Click(`#board g[data-point="e5"] circle.hit`, chromedp.ByQuery))
 	b.waitPly(2, 5*time.Second)
-	b.waitFor(`(localStorage.getItem('diamond.game') || '').includes('"view":2')`, 10*time.Second)
+	return b
 }
 
 // After one visit, the app loads and plays with the network off.
