@@ -197,11 +197,14 @@ func TestRulesAtTheirOwnAddress(t *testing.T) {
 	}
 }
 
-// waitCached waits until the service worker controls the page and has
-// cached the file at path.
+// waitCached waits until the service worker is active and has cached
+// the file at path: the next visit is answered by it. It does not wait
+// for the worker to control this page, which it may never do: a page
+// whose navigation began while the worker (registered by a page before
+// it) was installing is not among the pages its activation claims.
 func waitCached(b *browser, path string) {
 	b.t.Helper()
-	b.waitFor(`navigator.serviceWorker.controller !== null`, 30*time.Second)
+	b.waitFor(`navigator.serviceWorker.getRegistration().then(r => !!r && !!r.active)`, 30*time.Second)
 	deadline := time.Now().Add(30 * time.Second)
 	for {
 		var ok bool
