@@ -228,3 +228,46 @@ func TestAppTakesOverThePage(t *testing.T) {
 		}
 	}
 }
+
+// The page the app takes over at start ends with the attributes the app
+// draws, as if it had drawn it anew: a page may be prerendered otherwise
+// than the browser's first render (the puzzle page's is a bare "loading"
+// root), and an attribute the prerender wrote stayed until a later render
+// changed it (the puzzle page's root was never marked live). Each page is
+// loaded (taken over) and reached by the app's own navigation (drawn anew);
+// every element's attributes, and the boolean states as properties, must
+// be the same.
+func TestTakenOverPageHasTheAppsAttributes(t *testing.T) {
+	srv := serve(t)
+	b := newBrowser(t, desktop)
+	const snapshot = `(() => {
+	  const states = ['checked', 'disabled', 'hidden', 'open', 'readonly', 'required', 'selected', 'multiple', 'autofocus'];
+	  return [...document.querySelectorAll('.app, .app *')].map(e =>
+	    e.localName + [...e.attributes].filter(a => !states.includes(a.name)).map(a => ' ' + a.name + '=' + a.value).sort().join('') +
+	    states.filter(s => e[s] === true).map(s => ' [' + s + ']').join(''));
+	})()`
+	for _, c := range []struct{ page, other, live string }{
+		{"/puzzles#game=diamond&id=" + shippedPuzzles(t, "diamond").Puzzles[0].ID, "/", `#board-area[data-puzzle] #board svg`},
+		{"/", "/puzzles#game=diamond", `.app[data-live="true"] #board svg`},
+	} {
+		var taken, drawn []string
+		b.run(chromedp.Navigate(srv.URL + c.page))
+		b.waitFor(`!!document.querySelector('`+c.live+`')`, 30*time.Second)
+		b.settle()
+		b.eval(snapshot, &taken)
+		b.run(chromedp.Navigate(srv.URL + c.other))
+		b.waitFor(`!!document.querySelector('.app[data-live="true"], #board-area[data-puzzle]') && typeof goappNav === 'function'`, 30*time.Second)
+		b.eval(`goappNav('`+c.page+`'), true`, nil)
+		b.waitFor(`location.pathname + location.hash === '`+c.page+`' && !!document.querySelector('`+c.live+`')`, 30*time.Second)
+		b.settle()
+		b.eval(snapshot, &drawn)
+		if len(taken) != len(drawn) {
+			t.Errorf("%s: %d elements taken over, %d drawn anew", c.page, len(taken), len(drawn))
+		}
+		for i := 0; i < len(taken) && i < len(drawn); i++ {
+			if taken[i] != drawn[i] {
+				t.Errorf("%s: element %d taken over is\n\t%s\ndrawn anew\n\t%s", c.page, i, taken[i], drawn[i])
+			}
+		}
+	}
+}

@@ -99,8 +99,9 @@ func generate(out, wasmDir, webDir, domain string) error {
 // page's nodes from the app's root, in document order but the blank text
 // between elements (the page's indentation), and for each, in one string,
 // the number of nodes in its subtree, its number of child nodes and its
-// kind: a tag, "#" and a text's content, or "!" (a comment). One call
-// rather than one or more for each node.
+// kind: a tag with its attributes (each "\x01" name "\x02" value), "#"
+// and a text's content, or "!" (a comment). One call rather than one or
+// more for each node.
 const hydrationJS = `
 function goappPage(root) {
   const nodes = [], entries = [];
@@ -116,7 +117,12 @@ function goappPage(root) {
         walk(c);
       }
     }
-    entries[at] = (nodes.length - at) + " " + kids + " " + (n.nodeType === 1 ? n.localName : n.nodeType === 3 ? "#" + n.data : "!");
+    let kind = n.nodeType === 3 ? "#" + n.data : "!";
+    if (n.nodeType === 1) {
+      kind = n.localName;
+      for (const a of n.attributes) kind += "\x01" + a.name + "\x02" + a.value;
+    }
+    entries[at] = (nodes.length - at) + " " + kids + " " + kind;
   };
   walk(root);
   return [nodes, entries.join("\0")];
