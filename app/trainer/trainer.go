@@ -13,6 +13,7 @@ package trainer
 import (
 	"math/rand/v2"
 	"net/url"
+	"slices"
 	"strings"
 
 	"diamond/app/games"
@@ -121,7 +122,7 @@ func (t *Trainer) Loaded(id, text string, err error) (opened bool) {
 	t.waiting--
 	if err == nil {
 		var f *puzzle.File
-		if f, err = puzzle.Parse([]byte(text)); err == nil {
+		if f, err = puzzle.Decode([]byte(text)); err == nil {
 			t.files[id] = f
 		}
 	}
@@ -215,23 +216,45 @@ func (t *Trainer) Choose(game, theme string) (opened bool) {
 // none is shown.
 func (t *Trainer) Next() (opened bool) {
 	t.pr = t.latest()
-	c, ok := t.pr.Next(t.Files(), t.game, t.theme, t.rnd)
-	if !ok {
-		t.z = nil
-		return false
+	for {
+		c, ok := t.pr.Next(t.Files(), t.game, t.theme, t.rnd)
+		if !ok {
+			t.z = nil
+			return false
+		}
+		if t.open(c) {
+			return true
+		}
 	}
-	return t.open(c)
 }
 
-// open shows puzzle c.
+// open shows puzzle c. A puzzle that breaks the rules (each is checked
+// as it opens: puzzle.Decode) is said and left out of its file, so that
+// it is never drawn again; the rest of the file plays on.
 func (t *Trainer) open(c puzzles.Choice) bool {
 	z, err := puzzles.Start(c)
 	if err != nil {
-		t.say("This puzzle could not be opened: " + err.Error() + ".")
+		t.say("The puzzle " + c.Puzzle.ID + " could not be opened (" + err.Error() + "): it is left out.")
+		t.leaveOut(c)
 		return false
 	}
 	t.z, t.change = z, 0
 	return true
+}
+
+// leaveOut takes puzzle c out of its file. The file gets a new list: the
+// puzzle shown points into the old one.
+func (t *Trainer) leaveOut(c puzzles.Choice) {
+	f := t.files[c.Game]
+	if f == nil {
+		return
+	}
+	for i := range f.Puzzles {
+		if &f.Puzzles[i] == c.Puzzle {
+			f.Puzzles = slices.Concat(f.Puzzles[:i], f.Puzzles[i+1:])
+			return
+		}
+	}
 }
 
 // Settle records the first attempt at the puzzle shown once its result is

@@ -227,8 +227,46 @@ func TestLoadFailures(t *testing.T) {
 	if tr.open(puzzles.Choice{Game: ids[2], Puzzle: &bad}) {
 		t.Error("a puzzle that cannot open opened")
 	}
-	if n := tr.Notices(); len(n) != 1 || !strings.HasPrefix(n[0], "This puzzle could not be opened: ") {
+	if n := tr.Notices(); len(n) != 1 || !strings.HasPrefix(n[0], "The puzzle "+bad.ID+" could not be opened (the position: ") {
 		t.Errorf("notices %q", n)
+	}
+}
+
+// A file is taken whole though a puzzle in it breaks the rules (each is
+// checked as it opens, not all as the file loads): that one is said when
+// drawn, left out, and the others play.
+func TestPuzzleBreakingTheRulesLeftOut(t *testing.T) {
+	tr := Open(store.New(store.NewMemory(), clock), rand.New(rand.NewPCG(1, 2)))
+	tr.Choose("pivots", "")
+	text := fileText(t, "pivots", 3)
+	lines := strings.Split(text, "\n")
+	for i := 1; i <= 2; i++ { // the first two puzzles: the wrong side to move
+		lines[i] = strings.Replace(strings.Replace(lines[i], `"toMove":"Black"`, `"toMove":"Z"`, 1), `"toMove":"White"`, `"toMove":"Z"`, 1)
+	}
+	for _, id := range tr.Load() {
+		if id == "pivots" {
+			tr.Loaded(id, strings.Join(lines, "\n"), nil)
+		} else {
+			tr.Loaded(id, fileText(t, id, 2), nil)
+		}
+	}
+	good := tr.files["pivots"].Puzzles[2].ID
+	for range 20 { // drawn at random among the three: each is met
+		if !tr.Next() || tr.Puzzle().Puzzle.ID != good {
+			t.Fatalf("Next opened %v", tr.Puzzle())
+		}
+	}
+	if f := tr.files["pivots"]; len(f.Puzzles) != 1 || f.Puzzles[0].ID != good {
+		t.Errorf("the file keeps %d puzzles", len(f.Puzzles))
+	}
+	n := tr.Notices()
+	if len(n) != 2 {
+		t.Fatalf("notices %q", n)
+	}
+	for _, say := range n {
+		if !strings.HasPrefix(say, "The puzzle pivots-") || !strings.HasSuffix(say, "is to move): it is left out.") {
+			t.Errorf("notice %q", say)
+		}
 	}
 }
 

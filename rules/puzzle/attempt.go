@@ -78,8 +78,13 @@ type Answer struct {
 	Reply  []string // the defender's whole turn (none if the game is over)
 }
 
-// Begin starts an attempt at p, a puzzle of spec's game.
+// Begin starts an attempt at p, a puzzle of spec's game, once p is
+// checked against the rules (Validate): a page reads its files with
+// Decode, which leaves each puzzle's check to the one opened.
 func (p *Puzzle) Begin(spec game.Spec) (*Attempt, error) {
+	if err := p.Validate(spec); err != nil {
+		return nil, err
+	}
 	m, err := p.Open(spec)
 	if err != nil {
 		return nil, err

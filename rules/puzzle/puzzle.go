@@ -94,6 +94,25 @@ func ReadFile(path string) (*File, error) {
 // file gives an error naming the puzzle and what is wrong, never a page
 // that breaks later. It does not re-prove the puzzles (check does).
 func Parse(data []byte) (*File, error) {
+	f, err := Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	spec, _ := games.ByID(f.Game) // Decode checked it
+	for i := range f.Puzzles {
+		p := &f.Puzzles[i]
+		if err := p.Validate(spec); err != nil {
+			return nil, fmt.Errorf("puzzle %d (%s): %v", i+1, p.ID, err)
+		}
+	}
+	return f, nil
+}
+
+// Decode reads a puzzle file and checks the file as a whole: its version,
+// its game, each puzzle's id, given and used once. It leaves each
+// puzzle's rules to Validate, which a page calls on the puzzle it opens:
+// checking all of Diamondback's 300 took the page's thread about 0.7 s.
+func Decode(data []byte) (*File, error) {
 	var f File
 	dec := json.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()
@@ -103,20 +122,19 @@ func Parse(data []byte) (*File, error) {
 	if f.Version != Version {
 		return nil, fmt.Errorf("puzzle file: version %d, not %d", f.Version, Version)
 	}
-	spec, err := games.ByID(f.Game)
-	if err != nil {
+	if _, err := games.ByID(f.Game); err != nil {
 		return nil, fmt.Errorf("puzzle file: %v", err)
 	}
 	seen := map[string]bool{}
 	for i := range f.Puzzles {
 		p := &f.Puzzles[i]
+		if p.ID == "" {
+			return nil, fmt.Errorf("puzzle %d: no id", i+1)
+		}
 		if seen[p.ID] {
 			return nil, fmt.Errorf("puzzle %d: the id %q is used twice", i+1, p.ID)
 		}
 		seen[p.ID] = true
-		if err := p.Validate(spec); err != nil {
-			return nil, fmt.Errorf("puzzle %d (%s): %v", i+1, p.ID, err)
-		}
 	}
 	return &f, nil
 }

@@ -185,3 +185,28 @@ func TestParseErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeLeavesEachPuzzleToBegin: Decode refuses a file that is bad as
+// a whole, and takes one whose puzzle breaks the rules, which Begin then
+// refuses with Parse's words.
+func TestDecodeLeavesEachPuzzleToBegin(t *testing.T) {
+	good := `{"id":"x","compact":"VaNOMF","toMove":"Black","goal":{"kind":"win","turns":2},"line":[["a1"],["a2"],["a3"]],"themes":["t"],"difficulty":1,"rating":1500,"rd":250,"source":""}`
+	for file, want := range map[string]string{
+		`{"version":2,"game":"diamond","puzzles":[]}`:                                              "version 2",
+		`{"version":1,"game":"chess","puzzles":[]}`:                                                "chess",
+		`{"version":1,"game":"diamond","puzzles":[` + good + `,` + good + `]}`:                     "used twice",
+		`{"version":1,"game":"diamond","puzzles":[` + strings.Replace(good, `"x"`, `""`, 1) + `]}`: "no id",
+	} {
+		if _, err := Decode([]byte(file)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: error %v, want one with %q", file, err, want)
+		}
+	}
+	f, err := Decode([]byte(`{"version":1,"game":"diamond","puzzles":[` + strings.Replace(good, `"Black"`, `"White"`, 1) + `]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, _ := games.ByID("diamond")
+	if _, err := f.Puzzles[0].Begin(spec); err == nil || !strings.Contains(err.Error(), "Black is to move") {
+		t.Errorf("Begin on a puzzle with the wrong side to move: %v", err)
+	}
+}
