@@ -153,8 +153,11 @@ func (b *board) Render() app.UI {
 // boardKeys tells screen readers how to play with the keyboard.
 const boardKeys = ". Arrow keys move the cursor, Enter chooses a point, Escape drops the chosen piece."
 
-// pointID is a site's element id, for aria-activedescendant.
-func pointID(geo *game.Geometry, q int) string { return "pt-" + geo.Sites[q].Name }
+// pointID is site q's element id, for aria-activedescendant.
+func pointID(geo *game.Geometry, q int) string { return siteID(geo.Sites[q].Name) }
+
+// siteID is the element id of the site named name.
+func siteID(name string) string { return "pt-" + name }
 
 // markClasses are the CSS classes of a site's marks.
 var markClasses = []struct {
@@ -175,13 +178,10 @@ func pieceClass(geo *game.Geometry, p game.Piece) string {
 	return geo.Legend[p].Class
 }
 
-// renderPoint draws one site: a generous invisible hit area, a mark for
-// highlights and the piece (or nothing) on it. Every site has the same
-// elements at all times, so that go-app updates them in place and CSS
-// transitions play.
+// renderPoint gives one site's inputs to its component (site): what
+// stands there, its marks, its words.
 func (b *board) renderPoint(l *geom.Layout, q int, arrival pieceMotion) app.UI {
 	v := b.IView
-	at := l.At(q)
 	class := "pt"
 	for _, mc := range markClasses {
 		if v.Marks[q]&mc.mark != 0 {
@@ -195,38 +195,74 @@ func (b *board) renderPoint(l *geom.Layout, q int, arrival pieceMotion) app.UI {
 		class += " dragged"
 	}
 	geo := v.Geometry
-	contents := pieceClass(geo, v.Pieces[q])
-	name := geo.Sites[q].Name
-	x, y := geom.Num(at.X), geom.Num(at.Y)
+	at := l.At(q)
 	label := games.SiteWords(geo, v.Board, q)
-	if q < len(v.Tags) && v.Tags[q] != "" {
-		label += ", " + games.TagWords(v.Game, v.Tags[q]) // "c2, white pawn, guard and flank"
+	tag := ""
+	if q < len(v.Tags) {
+		tag = v.Tags[q]
 	}
+	if tag != "" {
+		label += ", " + games.TagWords(v.Game, tag) // "c2, white pawn, guard and flank"
+	}
+	return &site{
+		IClass: class, IName: geo.Sites[q].Name, ILabel: label, ITag: tag,
+		IContents: pieceClass(geo, v.Pieces[q]), IGlyph: glyphOf(geo, v.Pieces[q]), IMotion: arrival,
+		IX: geom.Num(at.X), IY: geom.Num(at.Y),
+	}
+}
+
+// site draws one site of the board: a generous invisible hit area, a mark
+// for highlights and the piece (or nothing) on it. Every site has the
+// same elements at all times, so that go-app updates them in place and
+// CSS transitions play. It is a component of its own so that a render
+// draws again only the sites whose inputs changed (go-app compares a
+// component's exported fields): a move changes a few of Diamond's 121
+// sites. Ten moves by click in a CPU profile (quiet, two cores): the
+// board's render went from 53–95 ms to 14–20 ms, the page's renders in
+// all from 177–346 ms to 166–216 ms.
+type site struct {
+	app.Compo
+
+	IClass, IName, ILabel, IContents, ITag string
+	IGlyph                                 string // the piece's path; "" draws a disc
+	IMotion                                pieceMotion
+	IX, IY                                 string // the site's centre, in board units
+}
+
+func (s *site) Render() app.UI {
 	return svg("g").
-		Class(class).
-		ID(pointID(geo, q)).
+		Class(s.IClass).
+		ID(siteID(s.IName)).
 		Attr("role", "img").
-		Attr("aria-label", label).
-		Attr("data-point", name).
-		Attr("data-contents", contents).
-		Attr("transform", "translate("+x+" "+y+")").
+		Attr("aria-label", s.ILabel).
+		Attr("data-point", s.IName).
+		Attr("data-contents", s.IContents).
+		Attr("transform", "translate("+s.IX+" "+s.IY+")").
 		Body(
 			svg("circle").Class("hit").Attr("r", geom.Unit/2),
 			svg("circle").Class("mark").Attr("r", geom.PieceRadius+8),
-			arrival.on(pieceShape(geo, v.Pieces[q], "piece "+contents+arrival.class)),
+			s.IMotion.on(pieceShape(s.IGlyph, "piece "+s.IContents+s.IMotion.class)),
 			svg("circle").Class("dot").Attr("r", 9),
-			pieceTag(v.Tags, q),
+			pieceTag(s.ITag),
 		)
 }
 
-// pieceShape draws a piece centred on the origin: its glyph, or a disc.
-// An empty site gets an empty disc, so that every site keeps the same
-// elements.
-func pieceShape(geo *game.Geometry, p game.Piece, class string) app.HTMLElem {
-	if p != 0 && geo.Legend[p].Glyph != "" {
-		return svg("path").Class(class+" glyph").Attr("d", geo.Legend[p].Glyph)
+// pieceShape draws a piece centred on the origin: its glyph (glyphOf),
+// or a disc. An empty site gets an empty disc, so that every site keeps
+// the same elements.
+func pieceShape(glyph, class string) app.HTMLElem {
+	if glyph != "" {
+		return svg("path").Class(class+" glyph").Attr("d", glyph)
 	}
 	return svg("circle").Class(class).Attr("r", geom.PieceRadius)
+}
+
+// glyphOf is piece p's path in geo's legend, "" for none (a disc).
+func glyphOf(geo *game.Geometry, p game.Piece) string {
+	if p == 0 {
+		return ""
+	}
+	return geo.Legend[p].Glyph
 }
 
 // hintHead is the length of the hint arrow's head, in board units.

@@ -209,7 +209,7 @@ func (d *miniDiagram) renderPoint(l *geom.Layout, q int) app.UI {
 	x, y := geom.Num(at.X), geom.Num(at.Y)
 	body := []app.UI{svg("circle").Class("mark").Attr("r", geom.PieceRadius+8)}
 	if piece != 0 {
-		body = append(body, pieceShape(d.IGeometry, piece, "piece "+pieceClass(d.IGeometry, piece)))
+		body = append(body, pieceShape(glyphOf(d.IGeometry, piece), "piece "+pieceClass(d.IGeometry, piece)))
 	}
 	body = append(body, svg("circle").Class("dot").Attr("r", 10))
 	return svg("g").Class(class).Attr("data-point", d.IGeometry.Sites[q].Name).

@@ -63,7 +63,7 @@ func (b *board) renderGone(l *geom.Layout) app.UI {
 			at := l.At(q)
 			gone = append(gone, svg("g").
 				Attr("transform", "translate("+geom.Num(at.X)+" "+geom.Num(at.Y)+")").
-				Body(pieceShape(geo, mo.Before[q], "piece "+pieceClass(geo, mo.Before[q])+b.parity())))
+				Body(pieceShape(glyphOf(geo, mo.Before[q]), "piece "+pieceClass(geo, mo.Before[q])+b.parity())))
 		}
 	}
 	return svg("g").Class("gone").Attr("aria-hidden", "true").Body(gone...)

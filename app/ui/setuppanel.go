@@ -195,7 +195,7 @@ func (p *setupPanel) renderBrush(b game.Piece) app.UI {
 	swatch := app.UI(app.Span().Class("swatch empty"))
 	if b != 0 {
 		swatch = svg("svg").Class("swatch-piece").Attr("viewBox", box).Attr("aria-hidden", "true").Body(
-			pieceShape(p.IGeometry, b, "piece "+pieceClass(p.IGeometry, b)),
+			pieceShape(glyphOf(p.IGeometry, b), "piece "+pieceClass(p.IGeometry, b)),
 		)
 	}
 	return toggle(id, "", p.IBrush == b, func(ctx app.Context) { p.IOnBrush(ctx, b) }).

@@ -12,11 +12,7 @@ import (
 // pieceTag draws site q's tag (games.Tagger) at the piece's lower right,
 // coloured by its first letter; every site has the element, empty when it
 // has no tag, so that go-app updates it in place.
-func pieceTag(tags []string, q int) app.UI {
-	tag := ""
-	if q < len(tags) {
-		tag = tags[q]
-	}
+func pieceTag(tag string) app.UI {
 	class := "tag"
 	if tag != "" {
 		class += " tag-" + strings.ToLower(tag[:1])
