@@ -193,7 +193,8 @@ func (t *Trainer) showWanted() bool {
 	if f, ok := t.files[game]; ok {
 		for i := range f.Puzzles {
 			if f.Puzzles[i].ID == id {
-				return t.open(puzzles.Choice{Game: game, Puzzle: &f.Puzzles[i]})
+				opened, _ := t.open(puzzles.Choice{Game: game, Puzzle: &f.Puzzles[i]})
+				return opened
 			}
 		}
 	}
@@ -222,39 +223,44 @@ func (t *Trainer) Next() (opened bool) {
 			t.z = nil
 			return false
 		}
-		if t.open(c) {
+		opened, leftOut := t.open(c)
+		if opened {
 			return true
+		}
+		if !leftOut { // never: c is a file's; but the loop must end
+			t.z = nil
+			return false
 		}
 	}
 }
 
 // open shows puzzle c. A puzzle that breaks the rules (each is checked
 // as it opens: puzzle.Decode) is said and left out of its file, so that
-// it is never drawn again; the rest of the file plays on.
-func (t *Trainer) open(c puzzles.Choice) bool {
+// it is never drawn again; the rest of the file plays on. leftOut reports
+// that it was taken out.
+func (t *Trainer) open(c puzzles.Choice) (opened, leftOut bool) {
 	z, err := puzzles.Start(c)
 	if err != nil {
 		t.say("The puzzle " + c.Puzzle.ID + " could not be opened (" + err.Error() + "): it is left out.")
-		t.leaveOut(c)
-		return false
+		return false, t.leaveOut(c)
 	}
 	t.z, t.change = z, 0
-	return true
+	return true, false
 }
 
-// leaveOut takes puzzle c out of its file. The file gets a new list: the
-// puzzle shown points into the old one.
-func (t *Trainer) leaveOut(c puzzles.Choice) {
-	f := t.files[c.Game]
-	if f == nil {
-		return
-	}
-	for i := range f.Puzzles {
-		if &f.Puzzles[i] == c.Puzzle {
-			f.Puzzles = slices.Concat(f.Puzzles[:i], f.Puzzles[i+1:])
-			return
+// leaveOut takes puzzle c out of its file, and reports whether it was
+// there. The file gets a new list: the puzzle shown points into the old
+// one.
+func (t *Trainer) leaveOut(c puzzles.Choice) bool {
+	if f := t.files[c.Game]; f != nil {
+		for i := range f.Puzzles {
+			if &f.Puzzles[i] == c.Puzzle {
+				f.Puzzles = slices.Concat(f.Puzzles[:i], f.Puzzles[i+1:])
+				return true
+			}
 		}
 	}
+	return false
 }
 
 // Settle records the first attempt at the puzzle shown once its result is

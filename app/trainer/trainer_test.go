@@ -224,7 +224,7 @@ func TestLoadFailures(t *testing.T) {
 	}
 	bad := *puzzleOf(tr, ids[2], 0)
 	bad.Compact = "junk"
-	if tr.open(puzzles.Choice{Game: ids[2], Puzzle: &bad}) {
+	if opened, _ := tr.open(puzzles.Choice{Game: ids[2], Puzzle: &bad}); opened {
 		t.Error("a puzzle that cannot open opened")
 	}
 	if n := tr.Notices(); len(n) != 1 || !strings.HasPrefix(n[0], "The puzzle "+bad.ID+" could not be opened (the position: ") {
