@@ -26,6 +26,6 @@ func TestAnalyseWhileTheComputerThinks(t *testing.T) {
 	b.waitFor(`(localStorage.getItem('diamond.game') || '').includes('"view":2')`, 15*time.Second)
 	b.click("#back-to-game")
 	b.waitFor(`Number(document.querySelector('#board').dataset.ply) === 2`, 5*time.Second)
-	b.clickPoint("c3") // and the computer answers: the game goes on
+	b.clickPoint(b.emptyPoint()) // and the computer answers: the game goes on
 	b.waitFor(`Number(document.querySelector('#board').dataset.ply) === 4`, 15*time.Second)
 }

@@ -317,3 +317,16 @@ func (b *browser) await(expr string, out any) {
 		return p.WithAwaitPromise(true)
 	}))
 }
+
+// emptyPoint chooses an empty point, central ones first.
+func (b *browser) emptyPoint() string {
+	b.t.Helper()
+	for _, p := range strings.Fields("d4 e5 d5 e4 c4 f5 c3 f6 d3 e6 b2 g7 c5 f4 d6 e3 b3 g6 c6 f3") {
+		if b.contents(p) == "empty" {
+			return p
+		}
+	}
+	var p string
+	b.eval(`document.querySelector('#board g[data-point][data-contents="empty"]').dataset.point`, &p)
+	return p
+}
