@@ -33,6 +33,11 @@ func TestDecodeLeavesLineAndRefutationsToValidate(t *testing.T) {
 		if err := f.Puzzles[0].Validate(spec); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: Validate says %v, want an error with %q", bad, err, want)
 		}
+		// And again: a puzzle refused once is refused each time (Begin
+		// validates at every start), never passed on what was half read.
+		if err := f.Puzzles[0].Validate(spec); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: Validate a second time says %v, want an error with %q", bad, err, want)
+		}
 	}
 }
 
@@ -66,8 +71,9 @@ func TestDecodedPuzzlesAreTheFilesPuzzles(t *testing.T) {
 	}
 }
 
-// BenchmarkDecode is the page's cost of a puzzle file as it loads (run it
-// as WebAssembly for the page's figure: scripts/wasm-bench.sh's way).
+// BenchmarkDecode is the page's cost of a puzzle file as it loads; for the
+// page's figure run it as WebAssembly with the app's compiler flags (the
+// command is in docs/puzzles.md).
 func BenchmarkDecode(b *testing.B) {
 	for _, g := range []string{"diamond", "pivots", "diamondback"} {
 		data, err := os.ReadFile("../../web/puzzles/" + g + ".json")
