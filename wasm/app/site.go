@@ -129,6 +129,23 @@ function goappPage(root) {
 }
 `
 
+// domJS are the functions with which the browser's go-app (as patched)
+// makes an element with its attributes, and sets attributes, in one call
+// each: the attributes in one string, each name and value after "\0".
+// go-app made a call for each attribute, which drawing a new board
+// thousands of times over (docs/go-app.md).
+const domJS = `
+function goappAttrs(el, attrs) {
+  const a = attrs.split("\0");
+  for (let i = 1; i + 1 < a.length; i += 2) el.setAttribute(a[i], a[i + 1]);
+}
+function goappElement(tag, ns, attrs) {
+  const el = ns ? document.createElementNS(ns, tag) : document.createElement(tag);
+  goappAttrs(el, attrs);
+  return el;
+}
+`
+
 // fixAppJS changes a few things in go-app's loader (app.js), which the
 // board's first answer waits on (docs/perf/first-paint.md):
 //
@@ -143,7 +160,8 @@ function goappPage(root) {
 //     which the app turns on again once started (wasm/app/gc.go): a
 //     collection during the start made the browser compile the
 //     collector's functions then too;
-//   - it defines goappPage (hydrationJS);
+//   - it defines goappPage (hydrationJS), goappElement and goappAttrs
+//     (domJS);
 //   - a first install of the service worker is not taken for an update:
 //     go-app asks whether a worker controls the page once the new one is
 //     activated, and by then the new one's clients.claim() (which its
@@ -181,7 +199,7 @@ func fixAppJS(name, appWasm string) error {
 		}
 		js = strings.Replace(js, r.old, r.new, 1)
 	}
-	return os.WriteFile(name, []byte(js+hydrationJS), 0o644)
+	return os.WriteFile(name, []byte(js+hydrationJS+domJS), 0o644)
 }
 
 // fixWorkerJS makes go-app's service worker (app-worker.js) install and
