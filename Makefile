@@ -212,7 +212,8 @@ reviewbench: build chromium
 ## a failure as the monkey prints it; MARGIN is the computer's time beyond
 ## three times its level's budget; WEIGHTS changes the actions' weights
 ## (WEIGHTS=puzzles=0,tab=0: past a known bug to the next); LONGTASK=0
-## reports the long tasks instead of failing on the first.
+## reports the long tasks instead of failing on the first; NOTE=100 logs
+## every task over 100 ms (by default, those over the limit of 200 ms).
 SEEDS   ?= 10
 FIRST   ?= 1
 ACTIONS ?= 2000
@@ -220,9 +221,10 @@ MARGIN  ?= 5s
 SEED    ?=
 WEIGHTS ?=
 LONGTASK ?= 1
+NOTE    ?=
 monkey: build chromium
 	DIAMOND_SITE=$(CURDIR)/$(SITE) MONKEY_SEEDS='$(SEEDS)' MONKEY_FIRST='$(FIRST)' MONKEY_SEED='$(SEED)' MONKEY_WEIGHTS='$(WEIGHTS)' \
-		MONKEY_ACTIONS=$(ACTIONS) MONKEY_ENFORCE_LONGTASK=$(LONGTASK) \
+		MONKEY_ACTIONS=$(ACTIONS) MONKEY_ENFORCE_LONGTASK=$(LONGTASK) MONKEY_NOTE_TASKS='$(NOTE)' \
 		$(GO) test -tags e2e -count=1 -timeout 24h -run '^TestMonkey$$' -v ./e2e -args -monkey.margin=$(MARGIN)
 
 .PHONY: build serve compress firstpaint e2e chromium size longtask reviewbench monkey

@@ -47,6 +47,7 @@ import (
 //	MONKEY_ACTIONS          actions per seed
 //	MONKEY_ENFORCE_LONGTASK 1: a main-thread task over 200 ms fails (else it is reported)
 //	MONKEY_WEIGHTS          changes to the actions' weights: "puzzles=0,tab=0"
+//	MONKEY_NOTE_TASKS       tasks over this many ms are logged (200), to see those near the limit
 //
 // and the flag -monkey.margin, the time the computer gets beyond three
 // times its level's budget.
@@ -171,9 +172,11 @@ type monkey struct {
 	raw     map[string]string // the game keys as last read
 	backups map[string]bool
 	maxLong float64 // ms, the longest task seen after start-up
-	weights []int
-	step    int
-	done    int
+	// noteTasks is the length over which a task is logged (ms).
+	noteTasks float64
+	weights   []int
+	step      int
+	done      int
 	// exempt is set by an action allowed to lose a game's moves: a
 	// take-back, an explicit removal (see audit). It holds for the next
 	// action too (exemptTill): the app saves a move once it is painted,
@@ -208,6 +211,7 @@ type tab struct {
 
 func newMonkey(t *testing.T, seed int64, enforce bool) *monkey {
 	m := &monkey{t: t, seed: seed, rng: rand.New(rand.NewSource(seed)), enforce: enforce, backups: map[string]bool{}, weights: weights(t)}
+	m.noteTasks = float64(envInt(t, "MONKEY_NOTE_TASKS", int(longTaskLimit)))
 	m.offline = new(atomic.Bool)
 	h := static.Handler(siteDir)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -743,10 +747,10 @@ func (m *monkey) check(desc string) string {
 		if l[1] > m.maxLong {
 			m.maxLong = l[1]
 		}
-		if l[1] > longTaskLimit {
-			if m.enforce {
-				return fmt.Sprintf("a task of %.0f ms on the page's thread (limit %.0f ms)", l[1], longTaskLimit)
-			}
+		if l[1] > longTaskLimit && m.enforce {
+			return fmt.Sprintf("a task of %.0f ms on the page's thread (limit %.0f ms)", l[1], longTaskLimit)
+		}
+		if l[1] > m.noteTasks {
 			m.t.Logf("   a task of %.0f ms on the page's thread", l[1])
 		}
 	}
