@@ -271,3 +271,73 @@ func TestTakenOverPageHasTheAppsAttributes(t *testing.T) {
 		}
 	}
 }
+
+// A new board is drawn in few calls into JavaScript: go-app as patched
+// makes each element with its attributes in one call (goappElement),
+// sets an update's attributes in one (goappAttrs) and appends an
+// element's children in one (docs/go-app.md, "fewer calls"). Without it,
+// starting Diamondback after Diamond made 442 calls of setAttribute, 75 of
+// appendChild and 59 of createElementNS of go-app's own.
+func TestNewBoardIsDrawnInFewCalls(t *testing.T) {
+	b := diamondbackFromDiamond(t)
+	b.eval(`(() => {
+	  window.__calls = {setAttribute: 0, appendChild: 0, createElementNS: 0};
+	  const helper = () => /goapp(Attrs|Element)/.test(new Error().stack);
+	  for (const [proto, name] of [[Element.prototype, 'setAttribute'], [Node.prototype, 'appendChild'], [Document.prototype, 'createElementNS']]) {
+	    const f = proto[name];
+	    proto[name] = function (...args) {
+	      if (!helper()) window.__calls[name]++;
+	      return f.apply(this, args);
+	    };
+	  }
+	  return true;
+	})()`, nil)
+	b.startGame()
+	b.waitFor(`document.querySelectorAll('#board g.pt').length === 64`, 5*time.Second)
+	var calls map[string]int
+	b.eval(`window.__calls`, &calls)
+	t.Logf("calls outside goappElement and goappAttrs: %v", calls)
+	for name, n := range calls {
+		if n > 40 {
+			t.Errorf("a new board made %d calls of %s outside goappElement and goappAttrs (all: %v)", n, name, calls)
+		}
+	}
+}
+
+// Starting a game draws its board in one task and closes the New game
+// dialog in a later one (pagedialogs.go, closeAfterDrawing): closing a
+// modal dialog restyles the whole page, and the two together made tasks
+// of over 200 ms under make monkey. A MutationObserver's callback runs
+// once a task's changes are made: when it first sees the new board, the
+// dialog is still open.
+func TestNewBoardIsDrawnBeforeTheDialogCloses(t *testing.T) {
+	b := diamondbackFromDiamond(t)
+	b.eval(`(() => {
+	  window.__dialogWithBoard = null;
+	  new MutationObserver((records, obs) => {
+	    if (document.querySelectorAll('#board g.pt').length === 64) {
+	      window.__dialogWithBoard = document.querySelector('#new-game-dialog') !== null;
+	      obs.disconnect();
+	    }
+	  }).observe(document.body, {subtree: true, childList: true});
+	  return true;
+	})()`, nil)
+	b.startGame()
+	var open bool
+	b.eval(`window.__dialogWithBoard`, &open)
+	if !open {
+		t.Error("the New game dialog closed in the task that drew the new board")
+	}
+}
+
+// diamondbackFromDiamond opens the app on its Diamond game and the New
+// game dialog on a Diamondback game for two: a board of another geometry
+// to draw once Start is pressed.
+func diamondbackFromDiamond(t *testing.T) *browser {
+	b := newBrowser(t, desktop)
+	b.open(serve(t).URL)
+	b.click("#new-game")
+	b.click("#game-diamondback")
+	b.click("#mode-hotseat")
+	return b
+}

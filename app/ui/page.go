@@ -379,7 +379,8 @@ func (p *page) show(ctx app.Context, what string, act func() error) {
 		return
 	}
 	p.takeNotices()
-	p.dialog.open, p.editor, p.notes.link = dialogNone, nil, nil
+	p.editor, p.notes.link = nil, nil
+	p.dialog.closeAfterDrawing(p.ctx)
 	p.changed(ctx, false)
 }
 

@@ -26,6 +26,27 @@ type dialogs struct {
 	rulesOf   string // the game whose rules the Rules dialog shows, if not the one on the board
 }
 
+// closeAfterDrawing closes the dialog open in a task after the one that
+// draws the update under way: a new game's board, or another game's,
+// behind it. Closing a modal dialog has the browser restyle the whole
+// page, which stops being inert, and focus the dialog's opener again;
+// with the new board in the same task, that was one task of 100 to 250 ms
+// in make monkey. ctx is the page's own context: the dialog's is gone
+// with it. The dialog shows the new game for that moment.
+func (d *dialogs) closeAfterDrawing(ctx app.Context) {
+	closing := d.open
+	ctx.Defer(func(ctx app.Context) {
+		// A millisecond's sleep ends the task (Go's scheduler waits for
+		// it in a browser timer), and go-app draws a dispatch in a frame
+		// of its own, later still.
+		ctx.After(time.Millisecond, func(app.Context) {
+			if d.open == closing {
+				d.open = dialogNone
+			}
+		})
+	})
+}
+
 // dialog names the dialog shown over the page.
 type dialog string
 
@@ -64,14 +85,15 @@ func (p *page) newGame(ctx app.Context, ng NewGame) {
 	}
 	p.d.NewGame(ng.Game, start, ng.Options)
 	p.takeNotices()
-	p.dialog.open, p.editor, p.notes.link = dialogNone, nil, nil
+	p.editor, p.notes.link = nil, nil
+	p.dialog.closeAfterDrawing(p.ctx)
 	p.changed(ctx, true)
 }
 
 // playFrom starts a game from the position being set up, or from the
 // move shown, with the dialog's options.
 func (p *page) playFrom(ctx app.Context, ng NewGame) {
-	p.dialog.open = dialogNone
+	p.dialog.closeAfterDrawing(p.ctx)
 	if ng.Options.Mode == session.Hotseat {
 		p.changeSettings(func(s *store.Settings) { s.Turn = ng.Turn })
 	}
