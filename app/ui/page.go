@@ -110,7 +110,6 @@ func (p *page) OnMount(ctx app.Context) {
 		}
 	}), listen(app.Window(), "keydown", func(e app.Value) { p.onWindowKey(ctx, e) }))
 	p.browser.computer = newEngine(ctx, p.onWorker)
-	precompileSoon(ctx)
 	p.changed(ctx, false)
 	ctx.Defer(showWelcomeAgain)
 	if p.s() == drawn.Session() && p.d.Settings() == drawn.Settings() && len(p.notes.problems) == 0 {

@@ -71,7 +71,6 @@ func (p *puzzlePage) OnMount(ctx app.Context) {
 	p.applySettings()
 	p.worker = newEngine(ctx, p.onAnswer)
 	p.worker.warmUpSoon()
-	precompileSoon(ctx)
 	// Another tab's attempts, and a backup restored there, show here too
 	// (app/trainer); a hidden tab catches up when shown.
 	p.listeners = watchTabs(ctx, p.syncTabs, func(ctx app.Context) { ctx.PreventUpdate() })
