@@ -42,6 +42,14 @@ func TestEmbedDialog(t *testing.T) {
 	}
 	b.waitFor(preview+`.querySelector('#embed #board svg') !== null`, 30*time.Second)
 	b.waitFor(preview+`.querySelector('#embed').dataset.ply === "3"`, 5*time.Second)
+	// The preview runs the module the page compiled (app.js's
+	// goappFromParent): nothing compiled or read from the cache again on
+	// the thread they share.
+	var shared bool
+	b.eval(`document.querySelector('#embed-preview').contentWindow.goappModule === window.goappModule && !!window.goappModule`, &shared)
+	if !shared {
+		t.Error("the Embed dialog's preview compiled its own module, not the page's")
+	}
 	// At the default width, the whole dialog fits a desktop window
 	// (1280x800): Copy HTML and Close are in sight without scrolling.
 	var fits bool

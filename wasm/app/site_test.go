@@ -170,6 +170,10 @@ func TestLoaderFetchesTheWasmAsItIs(t *testing.T) {
 	if !strings.Contains(s, "\nfunction goappElement(tag, ns, attrs) {") || !strings.Contains(s, "\nfunction goappAttrs(el, attrs) {") {
 		t.Errorf("app.js does not define goappElement and goappAttrs, with which go-app makes elements in fewer calls")
 	}
+	if !strings.Contains(s, `const wasm = await goappFromParent("`+string(wasm)+`", go.importObject) ?? await instantiateStreaming(`) ||
+		!strings.Contains(s, "window.goappModule = wasm.module;") {
+		t.Errorf("app.js does not instantiate, in a frame of the same app, the module the page compiled")
+	}
 	if !strings.Contains(s, "const update = !!navigator.serviceWorker.controller;") || strings.Contains(s, "if (!navigator.serviceWorker.controller) {") {
 		t.Errorf("app.js takes the first install of its service worker for an update (and reloads the page)")
 	}
