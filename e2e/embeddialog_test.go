@@ -33,13 +33,32 @@ func TestEmbedDialog(t *testing.T) {
 	b.eval(`localStorage.getItem('diamond.game')`, &saved)
 	b.eval(`Object.keys(localStorage).sort()`, &savedKeys)
 
+	// The dialog is drawn in one task, and its preview, a second app
+	// starting in an iframe, comes in a later one: a MutationObserver's
+	// callback runs once a task's changes are made.
+	b.eval(`(() => {
+	  window.__previewWithDialog = null;
+	  new MutationObserver((records, obs) => {
+	    if (document.querySelector('#embed-dialog')) {
+	      window.__previewWithDialog = document.querySelector('#embed-preview') !== null;
+	      obs.disconnect();
+	    }
+	  }).observe(document.body, {subtree: true, childList: true});
+	  return true;
+	})()`, nil)
 	b.click("#embed")
 	b.waitFor(`document.querySelector('#embed-dialog') !== null`, 5*time.Second)
+	var together bool
+	b.eval(`window.__previewWithDialog`, &together)
+	if together {
+		t.Error("the Embed dialog and its preview's iframe came in one task")
+	}
 	snippet := b.value("#embed-snippet")
 	want := "/embed#g=" + compact(t, "d4 e5 c3 f6") + "&amp;m=3&amp;moves=1"
 	if !strings.Contains(snippet, srv.URL+want) {
 		t.Errorf("snippet %s\nwant src %s%s", snippet, srv.URL, want)
 	}
+	b.waitFor(`document.querySelector('#embed-preview') !== null`, 5*time.Second)
 	b.waitFor(preview+`.querySelector('#embed #board svg') !== null`, 30*time.Second)
 	b.waitFor(preview+`.querySelector('#embed').dataset.ply === "3"`, 5*time.Second)
 	// The preview runs the module the page compiled (app.js's

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strconv"
+	"time"
 
 	"diamond/app/embed"
 	"diamond/rules/game"
@@ -26,6 +27,10 @@ type embedDialog struct {
 	width  int
 	picked bool
 	note   string
+	// previewing is set in the task after the one that draws the dialog:
+	// the preview is a second app starting in an iframe, and the dialog,
+	// the iframe and its start in one task made it a long one.
+	previewing bool
 }
 
 // embedWidths are the snippet's widths on offer, in CSS pixels.
@@ -50,6 +55,13 @@ func (d *embedDialog) Base(v string) *embedDialog { d.IBase = v; return d }
 
 // OnClose sets what closing the dialog does.
 func (d *embedDialog) OnClose(f func(app.Context)) *embedDialog { d.IOnClose = f; return d }
+
+func (d *embedDialog) OnMount(ctx app.Context) {
+	ctx.Defer(func(ctx app.Context) {
+		// A millisecond's sleep ends the task (closeAfterDrawing).
+		ctx.After(time.Millisecond, func(app.Context) { d.previewing = true })
+	})
+}
 
 // choices returns the embed as chosen so far, starting from the game at
 // the move shown and the board as the user sees it.
@@ -112,13 +124,21 @@ func (d *embedDialog) Render() app.UI {
 					app.Span().Class("dialog-note").ID("embed-note").Text(d.note),
 				),
 			),
-			app.Div().Class("embed-preview").Body(
-				app.IFrame().ID("embed-preview").Src(src).Width(d.width).Height(embed.Height(e.Game.Spec().Geometry(), d.width, e.Options)).
-					Title("Preview: "+embed.Title(e)),
-			),
+			app.Div().Class("embed-preview").Body(d.renderPreview(src, e)),
 		),
 		app.Div().Class("row dialog-buttons").Body(button("close-embed", "Close", false, d.IOnClose)),
 	)
+}
+
+// renderPreview draws the preview's iframe, or until previewing a box of
+// its size.
+func (d *embedDialog) renderPreview(src string, e embed.Embed) app.UI {
+	height := embed.Height(e.Game.Spec().Geometry(), d.width, e.Options)
+	if !d.previewing {
+		return app.Div().Class("embed-preview-wait").
+			Style("width", strconv.Itoa(d.width)+"px").Style("height", strconv.Itoa(height)+"px")
+	}
+	return app.IFrame().ID("embed-preview").Src(src).Width(d.width).Height(height).Title("Preview: " + embed.Title(e))
 }
 
 func (d *embedDialog) onPly(ctx app.Context, e app.Event) {
