@@ -33,8 +33,19 @@ type dialogs struct {
 // with the new board in the same task, that was one task of 100 to 250 ms
 // in make monkey. ctx is the page's own context: the dialog's is gone
 // with it. The dialog shows the new game for that moment.
+//
+// Until then the dialog takes no input (inert): it shows what the act
+// changed (the Games dialog's list, for one), and a second quick click
+// meant for what was under the pointer would land on something else (a
+// removal's Yes, in make monkey).
 func (d *dialogs) closeAfterDrawing(ctx app.Context) {
 	closing := d.open
+	if closing == dialogNone {
+		return
+	}
+	if el := app.Window().Get("document").Call("querySelector", "dialog[open]"); el.Truthy() {
+		el.Set("inert", true)
+	}
 	ctx.Defer(func(ctx app.Context) {
 		// A millisecond's sleep ends the task (Go's scheduler waits for
 		// it in a browser timer), and go-app draws a dispatch in a frame
