@@ -1,6 +1,10 @@
 package ui
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
 // afterPaint runs a function on the UI goroutine once the browser has
 // painted the update under way (in the task after that frame): work that
@@ -76,4 +80,14 @@ func (a *afterPaint) release() {
 	a.onFrame.Release()
 	a.onPaint.Release()
 	a.onLate.Release()
+}
+
+// inNextTask runs f on the UI goroutine in a browser task after the one
+// that draws the update under way: work that would make that task a long
+// one and need not be in it (a dialog's closing, a preview's start).
+// Deferred, a millisecond's sleep ends the task (Go's scheduler waits for
+// it in a browser timer), and go-app draws the dispatch in a frame of its
+// own, later still. Unlike afterPaint it does not wait for a paint.
+func inNextTask(ctx app.Context, f func(app.Context)) {
+	ctx.Defer(func(ctx app.Context) { ctx.After(time.Millisecond, f) })
 }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"strconv"
-	"time"
 
 	"diamond/app/embed"
 	"diamond/rules/game"
@@ -57,10 +56,7 @@ func (d *embedDialog) Base(v string) *embedDialog { d.IBase = v; return d }
 func (d *embedDialog) OnClose(f func(app.Context)) *embedDialog { d.IOnClose = f; return d }
 
 func (d *embedDialog) OnMount(ctx app.Context) {
-	ctx.Defer(func(ctx app.Context) {
-		// A millisecond's sleep ends the task (closeAfterDrawing).
-		ctx.After(time.Millisecond, func(app.Context) { d.previewing = true })
-	})
+	inNextTask(ctx, func(app.Context) { d.previewing = true })
 }
 
 // choices returns the embed as chosen so far, starting from the game at

@@ -46,15 +46,10 @@ func (d *dialogs) closeAfterDrawing(ctx app.Context) {
 	if el := app.Window().Get("document").Call("querySelector", "dialog[open]"); el.Truthy() {
 		el.Set("inert", true)
 	}
-	ctx.Defer(func(ctx app.Context) {
-		// A millisecond's sleep ends the task (Go's scheduler waits for
-		// it in a browser timer), and go-app draws a dispatch in a frame
-		// of its own, later still.
-		ctx.After(time.Millisecond, func(app.Context) {
-			if d.open == closing {
-				d.open = dialogNone
-			}
-		})
+	inNextTask(ctx, func(app.Context) {
+		if d.open == closing {
+			d.open = dialogNone
+		}
 	})
 }
 
