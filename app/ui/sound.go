@@ -7,40 +7,59 @@ import (
 )
 
 // Sounds: a short tone for a move, another for a capture and a chord for
-// the end of a game, made with the Web Audio API (no audio files) by a
-// few lines of JavaScript in the page's head (soundScript): in Go, the
-// same calls cost 15 KB of wasm.
+// the end of a game, written as WAV by a few lines of JavaScript in the
+// page's head (soundScript; no audio files) and played by an audio
+// element. Not the Web Audio API: the page's first AudioContext takes
+// 70-100 ms of the page's thread to make (0.3 s in headless Chromium
+// under load), a long task at the first move; an audio element starts in
+// under a millisecond and plays off the page's thread. In Go, the same
+// calls would cost 15 KB of wasm.
 
 // soundScript defines window.diamondSound(kind). It plays only once the
 // page has had a person's gesture (browsers keep audio silent before
 // one, and complain in the console), and pushes each sound played onto
 // window.diamondSounds, for the tests, at once; the sound itself starts
-// after the next frame. A note is [start, Hz, length, loudness].
+// after the next frame, from a blob: URL (the policy's media-src) made
+// the first time. A note is [start, Hz, length, loudness]: a triangle
+// wave that swells in 10 ms and fades out exponentially.
 const soundScript = `<script>
 window.diamondSound = function (kind) {
-  var act = navigator.userActivation, Audio = window.AudioContext;
-  if (act && !act.hasBeenActive || !Audio) return;
+  var act = navigator.userActivation;
+  if (act && !act.hasBeenActive || !window.Audio || !window.Blob) return;
   (window.diamondSounds = window.diamondSounds || []).push(kind);
-  // After the move is painted: a browser takes a while to start its audio
-  // (0.3 s in headless Chromium), which must not hold the board's answer.
   requestAnimationFrame(function () { setTimeout(function () {
-    var ac = window.diamondAudio = window.diamondAudio || new Audio(), t = ac.currentTime;
-    if (ac.state === "suspended") ac.resume();
-    ({move: [[0, 520, .07, .12]], capture: [[0, 330, .09, .16], [.06, 220, .12, .14]],
-      end: [[0, 523, .16, .1], [.12, 659, .16, .1], [.24, 784, .3, .1]]})[kind].forEach(function (n) {
-      var o = ac.createOscillator(), g = ac.createGain(), at = t + n[0];
-      o.type = "triangle";
-      o.frequency.value = n[1];
-      g.gain.setValueAtTime(1e-4, at);
-      g.gain.exponentialRampToValueAtTime(n[3], at + .01);
-      g.gain.exponentialRampToValueAtTime(1e-4, at + n[2]);
-      o.connect(g);
-      g.connect(ac.destination);
-      o.start(at);
-      o.stop(at + n[2] + .02);
-    });
+    var urls = window.diamondTones = window.diamondTones || {};
+    if (!urls[kind]) urls[kind] = URL.createObjectURL(diamondWave(({move: [[0, 520, .07, .12]],
+      capture: [[0, 330, .09, .16], [.06, 220, .12, .14]],
+      end: [[0, 523, .16, .1], [.12, 659, .16, .1], [.24, 784, .3, .1]]})[kind]));
+    var p = new Audio(urls[kind]).play();
+    if (p) p.catch(function () {});
   }); });
 };
+function diamondWave(notes) {
+  var rate = 22050, end = 0;
+  notes.forEach(function (n) { end = Math.max(end, n[0] + n[2] + .02); });
+  var count = Math.ceil(end * rate), data = new DataView(new ArrayBuffer(44 + 2 * count));
+  function text(at, s) { for (var i = 0; i < s.length; i++) data.setUint8(at + i, s.charCodeAt(i)); }
+  text(0, "RIFF"); data.setUint32(4, 36 + 2 * count, true); text(8, "WAVEfmt ");
+  data.setUint32(16, 16, true); data.setUint16(20, 1, true); data.setUint16(22, 1, true);
+  data.setUint32(24, rate, true); data.setUint32(28, 2 * rate, true);
+  data.setUint16(32, 2, true); data.setUint16(34, 16, true);
+  text(36, "data"); data.setUint32(40, 2 * count, true);
+  for (var i = 0; i < count; i++) {
+    var t = i / rate, v = 0;
+    notes.forEach(function (n) {
+      var dt = t - n[0];
+      if (dt < 0 || dt > n[2] + .02) return;
+      var gain = dt < .01 ? 1e-4 * Math.pow(n[3] / 1e-4, dt / .01) :
+        n[3] * Math.pow(1e-4 / n[3], Math.min(1, (dt - .01) / (n[2] - .01)));
+      var phase = (dt * n[1]) % 1;
+      v += gain * (4 * Math.abs(phase - .5) - 1);
+    });
+    data.setInt16(44 + 2 * i, Math.max(-1, Math.min(1, v)) * 32767, true);
+  }
+  return new Blob([data.buffer], {type: "audio/wav"});
+}
 </script>`
 
 // playSound plays a sound: "move", "capture" or "end".

@@ -22,19 +22,21 @@ import (
 // hold may run or load anything. Scripts come from the site itself, or
 // are the pages' own inline scripts, named by their hash; the wasm may be
 // compiled; nothing comes from another origin; nothing may be posted or
-// re-based. Two relaxations, both needed:
+// re-based. Three relaxations, all needed:
 //
 //   - style-src-attr 'unsafe-inline': the board sets a sliding piece's
 //     offset in a style attribute (app/ui/motion.go), which go-app sets
 //     with setAttribute; style elements and sheets stay the site's own;
 //   - img-src data: blob:: the Export dialog shows its picture as a data:
-//     SVG, and draws the PNG from a blob: SVG.
+//     SVG, and draws the PNG from a blob: SVG;
+//   - media-src blob:: the sounds are WAV written by the page
+//     (app/ui/sound.go) and played from blob: URLs.
 //
 // The app's pages may not be framed by another site; the embed page is
 // there to be framed by any.
 const (
 	policyTemplate = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'%s; " +
-		"style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; " +
+		"style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; media-src blob:; " +
 		"font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-src 'self'; " +
 		"object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors %s"
 	appAncestors   = "'none'"

@@ -21,11 +21,11 @@ import (
 // scripts' hashes.
 const (
 	wantAppPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' {scripts}; " +
-		"style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; " +
+		"style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; media-src blob:; font-src 'self'; " +
 		"connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-src 'self'; object-src 'none'; " +
 		"base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 	wantEmbedPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' {scripts}; " +
-		"style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; " +
+		"style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; media-src blob:; font-src 'self'; " +
 		"connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-src 'self'; object-src 'none'; " +
 		"base-uri 'none'; form-action 'none'; frame-ancestors *"
 )
