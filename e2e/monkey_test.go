@@ -640,7 +640,7 @@ func (m *monkey) run(n int) string {
 		m.t.Logf("%d %s: %s (%.1f s)", m.step, m.cur.name, desc, time.Since(began).Seconds())
 		if err != nil {
 			if errors.Is(err, errFrozen) {
-				return m.fail(m.step, desc+": "+err.Error()+m.tabErrors())
+				return m.fail(m.step, desc+": "+err.Error()+m.frozenReport(m.cur)+m.tabErrors())
 			}
 			m.t.Logf("   (%v)", firstLines(err.Error(), 2))
 		}
