@@ -19,6 +19,7 @@ import (
 
 	"diamond/cmd/serve/static"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
@@ -315,6 +316,17 @@ func (b *browser) await(expr string, out any) {
 	b.t.Helper()
 	b.run(chromedp.Evaluate(expr, out, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
 		return p.WithAwaitPromise(true)
+	}))
+}
+
+// onEachDocument runs script in every document the browser loads from
+// now on, frames included, before the document's own scripts: what a test
+// records from a page's very start.
+func (b *browser) onEachDocument(script string) {
+	b.t.Helper()
+	b.run(chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(script).Do(ctx)
+		return err
 	}))
 }
 

@@ -3,14 +3,12 @@
 package e2e
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -20,12 +18,9 @@ import (
 // into window.__csp, from before its first script.
 func (b *browser) recordViolations() {
 	b.t.Helper()
-	b.run(chromedp.ActionFunc(func(ctx context.Context) error {
-		_, err := page.AddScriptToEvaluateOnNewDocument(`window.__csp = [];
+	b.onEachDocument(`window.__csp = [];
 document.addEventListener('securitypolicyviolation', e => window.__csp.push(
-  e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber + ' ' + e.sample));`).Do(ctx)
-		return err
-	}))
+  e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber + ' ' + e.sample));`)
 }
 
 // violations returns the violations the page and its same-origin frames

@@ -3,14 +3,10 @@
 package e2e
 
 import (
-	"context"
 	"slices"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/chromedp"
 )
 
 // recordBoard has every document the browser loads write down, from
@@ -19,8 +15,7 @@ import (
 // whether a turn was shown step by step (window.__showing).
 func (b *browser) recordBoard() {
 	b.t.Helper()
-	b.run(chromedp.ActionFunc(func(ctx context.Context) error {
-		_, err := page.AddScriptToEvaluateOnNewDocument(`window.__plies = []; window.__notes = {}; window.__showing = false;
+	b.onEachDocument(`window.__plies = []; window.__notes = {}; window.__showing = false;
 new MutationObserver(() => {
   const board = document.querySelector('#board'), note = document.querySelector('#note');
   window.__showing ||= document.querySelector('#turn-showing') !== null;
@@ -28,9 +23,7 @@ new MutationObserver(() => {
   const ply = board.dataset.ply;
   if (window.__plies.at(-1) !== ply) window.__plies.push(ply);
   if (note && note.textContent) window.__notes[ply] = note.textContent;
-}).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});`).Do(ctx)
-		return err
-	}))
+}).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});`)
 }
 
 // A friend's turn arrives whole, and is shown step by step, as the

@@ -3,7 +3,6 @@
 package e2e
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -11,8 +10,6 @@ import (
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -219,15 +216,14 @@ func TestEmbedSound(t *testing.T) {
 
 // A sound is a WAV the page writes, played by an audio element from a
 // blob: URL, and no AudioContext is ever made: the page's first one
-// takes 70-100 ms of its thread (docs/perf/long-tasks.md), a long task
+// takes 70-100 ms of its thread (docs/testing.md), a long task
 // at a person's first move. Each tone is as long as its notes (a move
 // 0.09 s, a capture 0.2 s), decodes, plays, and breaks no policy.
 func TestSoundsPlayWithoutAnAudioContext(t *testing.T) {
 	srv := serve(t)
 	b := newBrowser(t, desktop)
 	b.recordViolations()
-	b.run(chromedp.ActionFunc(func(ctx context.Context) error {
-		_, err := page.AddScriptToEvaluateOnNewDocument(`window.__contexts = 0; window.__played = [];
+	b.onEachDocument(`window.__contexts = 0; window.__played = [];
 for (const name of ['AudioContext', 'webkitAudioContext']) {
   const Made = window[name];
   if (Made) window[name] = function (...a) { window.__contexts++; return new Made(...a); };
@@ -238,9 +234,7 @@ HTMLMediaElement.prototype.play = function () {
   window.__played.push(e);
   this.addEventListener('loadedmetadata', () => e.duration = Math.round(this.duration * 100) / 100);
   return play.call(this).then(() => e.played = true, err => e.played = String(err));
-};`).Do(ctx)
-		return err
-	}))
+};`)
 	b.open(srv.URL)
 	ps := strings.Fields(placements)
 	b.play(strings.Join(ps, " ") + " e4-d4*")
@@ -265,10 +259,10 @@ HTMLMediaElement.prototype.play = function () {
 	}
 	// A move's tone is audible: its loudest sample is its loudness.
 	var peak float64
-	b.run(chromedp.Evaluate(`diamondWave([[0, 520, .07, .12]]).arrayBuffer().then(a => {
+	b.await(`diamondWave([[0, 520, .07, .12]]).arrayBuffer().then(a => {
   const d = new DataView(a); let m = 0;
   for (let i = 44; i < a.byteLength; i += 2) m = Math.max(m, Math.abs(d.getInt16(i, true)) / 32767);
-  return m; })`, &peak, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+  return m; })`, &peak)
 	if peak < 0.1 || peak > 0.125 {
 		t.Errorf("a move's loudest sample is %.3f, want about 0.12", peak)
 	}

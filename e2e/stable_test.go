@@ -3,13 +3,11 @@
 package e2e
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -102,8 +100,7 @@ func TestNothingMovesAtStart(t *testing.T) {
 				watched = append(watched, "#undo", "#copy-link", "#export")
 			}
 			b := newBrowser(t, size)
-			b.run(chromedp.ActionFunc(func(ctx context.Context) error {
-				_, err := page.AddScriptToEvaluateOnNewDocument(`window.__shifts = [];
+			b.onEachDocument(`window.__shifts = [];
 				  new PerformanceObserver(l => window.__shifts.push(...l.getEntries())).observe({type: 'layout-shift', buffered: true});
 				  document.addEventListener('DOMContentLoaded', () => {
 				    window.__pre = {};
@@ -111,9 +108,7 @@ func TestNothingMovesAtStart(t *testing.T) {
 				      const r = document.querySelector(sel).getBoundingClientRect();
 				      window.__pre[sel] = [r.x, r.y + scrollY, r.width, r.height];
 				    }
-				  });`).Do(ctx)
-				return err
-			}))
+				  });`)
 			for _, visit := range []string{"a first visit", "a game under way"} {
 				if visit == "a first visit" {
 					b.open(srv.URL)
@@ -161,8 +156,7 @@ func TestAppTakesOverThePage(t *testing.T) {
 	srv := serve(t)
 	const kept = `.app, header button, #board svg, g.pt, #note, .panel`
 	b := newBrowser(t, desktop)
-	b.run(chromedp.ActionFunc(func(ctx context.Context) error {
-		_, err := page.AddScriptToEvaluateOnNewDocument(`window.__created = [];
+	b.onEachDocument(`window.__created = [];
 		  for (const f of ['createElement', 'createElementNS']) {
 		    const create = Document.prototype[f];
 		    Document.prototype[f] = function (...args) {
@@ -184,9 +178,7 @@ func TestAppTakesOverThePage(t *testing.T) {
 		          if (n.nodeType === Node.TEXT_NODE) window.__texts.push((r.addedNodes.length ? 'added ' : 'removed ') + JSON.stringify(n.nodeValue) + ' in ' + r.target.nodeName);
 		      }
 		    }).observe(document, {subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-live']});
-		  });`).Do(ctx)
-		return err
-	}))
+		  });`)
 	for _, visit := range []string{"a first visit", "a game under way"} {
 		if visit == "a first visit" {
 			b.open(srv.URL)

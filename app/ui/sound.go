@@ -10,18 +10,18 @@ import (
 // the end of a game, written as WAV by a few lines of JavaScript in the
 // page's head (soundScript; no audio files) and played by an audio
 // element. Not the Web Audio API: the page's first AudioContext takes
-// 70-100 ms of the page's thread to make (0.3 s in headless Chromium
-// under load), a long task at the first move; an audio element starts in
-// under a millisecond and plays off the page's thread. In Go, the same
-// calls would cost 15 KB of wasm.
+// 70-100 ms of the page's thread to make, a long task at the first
+// sound; an audio element starts in under a millisecond and plays off the
+// page's thread. In JavaScript, none of it weighs on the app's wasm.
 
 // soundScript defines window.diamondSound(kind). It plays only once the
 // page has had a person's gesture (browsers keep audio silent before
 // one, and complain in the console), and pushes each sound played onto
 // window.diamondSounds, for the tests, at once; the sound itself starts
 // after the next frame, from a blob: URL (the policy's media-src) made
-// the first time. A note is [start, Hz, length, loudness]: a triangle
-// wave that swells in 10 ms and fades out exponentially.
+// the first time by diamondWave (global, which TestSoundsPlayWithout-
+// AnAudioContext reads). A note is [start, Hz, length, loudness]: a
+// triangle wave that swells in 10 ms and fades out exponentially.
 const soundScript = `<script>
 window.diamondSound = function (kind) {
   var act = navigator.userActivation;
