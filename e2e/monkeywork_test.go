@@ -1,0 +1,163 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"sync"
+	"time"
+
+	"github.com/chromedp/cdproto/tracing"
+	"github.com/chromedp/chromedp"
+)
+
+// The page's own work in a long task. A long task's length is the wall
+// clock's: on a two-core machine, with the computer's search on one core
+// and the browser's other threads on both, the page's thread waits for a
+// core about as long as it runs, and a task of 100 ms takes 200 to 300.
+// Its thread's own clock does not run while it waits. The browser's
+// trace gives both for every task (Chromium's ThreadControllerImpl::RunTask
+// events: dur, the wall clock, and tdur, the thread's), so the monkey keeps a trace of
+// the tasks running, in a ring buffer of the last tens of seconds, and
+// reads it only when a page reports a long task: the renderers' main-
+// thread tasks of that length (within 2 ms) give its CPU time, the
+// longest of them if several match. A task the trace does not have (it
+// fell out of the buffer, or ran while the trace was being read) counts
+// as all work. Invariant 4 holds a task to the limit by its CPU time, and
+// the log gives both.
+
+// taskTrace is the browser's trace of its threads' tasks.
+type taskTrace struct {
+	tb       *tab // the tab whose session holds the trace: the first, which stays open
+	mu       sync.Mutex
+	raw      [][]byte
+	complete chan struct{}
+}
+
+// traceTaskCategory holds every thread's tasks (traceTaskEvent), each
+// with its thread time; Chromium's devtools.timeline categories have
+// them too, but cost the monkey a third of its pace.
+const (
+	traceTaskCategory = "toplevel"
+	traceTaskEvent    = "ThreadControllerImpl::RunTask"
+)
+
+// startTaskTrace starts tracing the browser's tasks from tb's session.
+func (m *monkey) startTaskTrace(tb *tab) {
+	tr := &taskTrace{tb: tb}
+	chromedp.ListenTarget(tb.ctx, func(ev any) {
+		switch e := ev.(type) {
+		case *tracing.EventDataCollected:
+			tr.mu.Lock()
+			for _, v := range e.Value {
+				tr.raw = append(tr.raw, []byte(v))
+			}
+			tr.mu.Unlock()
+		case *tracing.EventTracingComplete:
+			tr.mu.Lock()
+			if tr.complete != nil {
+				close(tr.complete)
+				tr.complete = nil
+			}
+			tr.mu.Unlock()
+		}
+	})
+	if err := tr.start(m); err != nil {
+		m.t.Logf("   (no trace of the tasks: %v; long tasks count as all work)", err)
+		return
+	}
+	m.trace = tr
+}
+
+func (tr *taskTrace) start(m *monkey) error {
+	return m.doOn(tr.tb, 10*time.Second, tracing.Start().
+		WithTransferMode(tracing.TransferModeReportEvents).
+		WithTraceConfig(&tracing.TraceConfig{
+			RecordMode:          tracing.RecordModeRecordContinuously,
+			TraceBufferSizeInKb: 8 << 10,
+			IncludedCategories:  []string{traceTaskCategory},
+		}))
+}
+
+// traceEvent is what the monkey reads of a trace event.
+type traceEvent struct {
+	Name string  `json:"name"`
+	Ph   string  `json:"ph"`
+	Pid  int64   `json:"pid"`
+	Tid  int64   `json:"tid"`
+	Dur  float64 `json:"dur"`  // µs, wall clock
+	Tdur float64 `json:"tdur"` // µs, the thread's clock
+	Args struct {
+		Name string `json:"name"`
+	} `json:"args"`
+}
+
+// taskWork returns, for each length (ms) of a long task a page reported,
+// its CPU time (ms) from the trace, or +Inf if the trace does not have
+// it; it reads the trace and starts it again.
+func (m *monkey) taskWork(lengths []float64) []float64 {
+	work := make([]float64, len(lengths))
+	for i := range work {
+		work[i] = math.Inf(1)
+	}
+	tr := m.trace
+	if tr == nil {
+		return work
+	}
+	done := make(chan struct{})
+	tr.mu.Lock()
+	tr.raw, tr.complete = nil, done
+	tr.mu.Unlock()
+	if err := m.doOn(tr.tb, 10*time.Second, tracing.End()); err != nil {
+		m.t.Logf("   (reading the trace: %v)", err)
+		return work
+	}
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		m.t.Logf("   (the trace did not come in 30 s)")
+	}
+	tr.mu.Lock()
+	raw := tr.raw
+	tr.raw = nil
+	tr.mu.Unlock()
+	if err := tr.start(m); err != nil {
+		m.t.Logf("   (no trace of the tasks from now: %v)", err)
+		m.trace = nil
+	}
+	events := make([]traceEvent, 0, len(raw))
+	main := map[[2]int64]bool{}
+	for _, r := range raw {
+		var e traceEvent
+		if json.Unmarshal(r, &e) != nil {
+			continue
+		}
+		if e.Ph == "M" && e.Name == "thread_name" && e.Args.Name == "CrRendererMain" {
+			main[[2]int64{e.Pid, e.Tid}] = true
+		}
+		if e.Ph == "X" && e.Name == traceTaskEvent && e.Dur >= 50e3 {
+			events = append(events, e)
+		}
+	}
+	for i, l := range lengths {
+		for _, e := range events {
+			if !main[[2]int64{e.Pid, e.Tid}] || math.Abs(e.Dur/1e3-l) > 2 {
+				continue
+			}
+			if math.IsInf(work[i], 1) || e.Tdur/1e3 > work[i] {
+				work[i] = e.Tdur / 1e3
+			}
+		}
+	}
+	return work
+}
+
+// workWords says a task's CPU time for the log.
+func workWords(ms float64) string {
+	if math.IsInf(ms, 1) {
+		return "not in the trace"
+	}
+	return fmt.Sprintf("%.0f ms of CPU", ms)
+}
