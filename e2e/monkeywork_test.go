@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"sync"
+	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/tracing"
@@ -160,4 +161,31 @@ func workWords(ms float64) string {
 		return "not in the trace"
 	}
 	return fmt.Sprintf("%.0f ms of CPU", ms)
+}
+
+// TestMonkeyFindsATasksCPUTime checks the monkey's reading of a long
+// task's CPU time: a task of the page that runs 300 ms is in the trace,
+// with a CPU time of at most its length, and a length no task had is
+// not.
+func TestMonkeyFindsATasksCPUTime(t *testing.T) {
+	m := newMonkey(t, 1, false)
+	if err := m.navigate(m.base + "/"); err != nil {
+		t.Fatal(err)
+	}
+	var long float64
+	err := m.eval(`new Promise(r => {
+		new PerformanceObserver((l, o) => { o.disconnect(); r(l.getEntries()[0].duration); }).observe({type: 'longtask'});
+		setTimeout(() => { const end = performance.now() + 300; while (performance.now() < end); }, 0);
+	})`, &long)
+	if err != nil {
+		t.Fatal(err)
+	}
+	work := m.taskWork([]float64{long, long + 1000})
+	if math.IsInf(work[0], 1) || work[0] <= 0 || work[0] > long+1 {
+		t.Errorf("a task of %.0f ms: %s, want a CPU time in (0, %.0f] ms", long, workWords(work[0]), long+1)
+	}
+	if !math.IsInf(work[1], 1) {
+		t.Errorf("a task of %.0f ms, which the page never ran: %s, want none", long+1000, workWords(work[1]))
+	}
+	t.Logf("a task of %.0f ms: %s", long, workWords(work[0]))
 }
