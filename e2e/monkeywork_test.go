@@ -18,16 +18,16 @@ import (
 // clock's: on a two-core machine, with the computer's search on one core
 // and the browser's other threads on both, the page's thread waits for a
 // core about as long as it runs, and a task of 100 ms takes 200 to 300.
-// Its thread's own clock does not run while it waits. The browser's
-// trace gives both for every task (Chromium's ThreadControllerImpl::RunTask
-// events: dur, the wall clock, and tdur, the thread's), so the monkey keeps a trace of
+// Its thread's own clock does not run while it waits. The browser's trace
+// gives both for every task (ThreadControllerImpl::RunTask events: dur,
+// the wall clock, and tdur, the thread's), so the monkey keeps a trace of
 // the tasks running, in a ring buffer of the last tens of seconds, and
 // reads it only when a page reports a long task: the renderers' main-
 // thread tasks of that length (within 2 ms) give its CPU time, the
 // longest of them if several match. A task the trace does not have (it
 // fell out of the buffer, or ran while the trace was being read) counts
-// as all work. Invariant 4 holds a task to the limit by its CPU time, and
-// the log gives both.
+// as all work. Invariant 4 holds a task to the limit by its CPU time,
+// and the log gives both.
 
 // taskTrace is the browser's trace of its threads' tasks.
 type taskTrace struct {
@@ -77,7 +77,7 @@ func (tr *taskTrace) start(m *monkey) error {
 		WithTransferMode(tracing.TransferModeReportEvents).
 		WithTraceConfig(&tracing.TraceConfig{
 			RecordMode:          tracing.RecordModeRecordContinuously,
-			TraceBufferSizeInKb: 8 << 10,
+			TraceBufferSizeInKb: 16 << 10,
 			IncludedCategories:  []string{traceTaskCategory},
 		}))
 }
@@ -88,6 +88,8 @@ type traceEvent struct {
 	Ph   string  `json:"ph"`
 	Pid  int64   `json:"pid"`
 	Tid  int64   `json:"tid"`
+	Ts   float64 `json:"ts"`   // µs, wall clock
+	Tts  float64 `json:"tts"`  // µs, the thread's clock
 	Dur  float64 `json:"dur"`  // µs, wall clock
 	Tdur float64 `json:"tdur"` // µs, the thread's clock
 	Args struct {
@@ -128,8 +130,36 @@ func (m *monkey) taskWork(lengths []float64) []float64 {
 		m.t.Logf("   (no trace of the tasks from now: %v)", err)
 		m.trace = nil
 	}
-	events := make([]traceEvent, 0, len(raw))
+	tasks, span := mainThreadTasks(raw)
+	for i, l := range lengths {
+		for _, tk := range tasks {
+			if math.Abs(tk.wall-l) <= 2 && (math.IsInf(work[i], 1) || tk.cpu > work[i]) {
+				work[i] = tk.cpu
+			}
+		}
+		if math.IsInf(work[i], 1) {
+			var near []string
+			for _, tk := range tasks {
+				near = append(near, fmt.Sprintf("%.0f", tk.wall))
+			}
+			m.t.Logf("   (a task of %.0f ms is not in the trace, which spans %.1f s; its main-thread tasks of 50 ms or more: %v ms)", l, span, near)
+		}
+	}
+	return work
+}
+
+// task is a renderer main-thread task of the trace, its wall and CPU
+// times in ms.
+type task struct{ wall, cpu float64 }
+
+// mainThreadTasks returns the trace's renderer main-thread tasks of 50
+// ms or more, and how many seconds the trace spans. A task is one
+// complete event (ph X), or a begin and an end (B, E: a task that was
+// running as the trace's buffer was written).
+func mainThreadTasks(raw [][]byte) ([]task, float64) {
+	var events []traceEvent
 	main := map[[2]int64]bool{}
+	first, last := math.Inf(1), math.Inf(-1)
 	for _, r := range raw {
 		var e traceEvent
 		if json.Unmarshal(r, &e) != nil {
@@ -138,21 +168,37 @@ func (m *monkey) taskWork(lengths []float64) []float64 {
 		if e.Ph == "M" && e.Name == "thread_name" && e.Args.Name == "CrRendererMain" {
 			main[[2]int64{e.Pid, e.Tid}] = true
 		}
-		if e.Ph == "X" && e.Name == traceTaskEvent && e.Dur >= 50e3 {
+		if e.Ts > 0 {
+			first, last = math.Min(first, e.Ts), math.Max(last, e.Ts)
+		}
+		if e.Name == traceTaskEvent {
 			events = append(events, e)
 		}
 	}
-	for i, l := range lengths {
-		for _, e := range events {
-			if !main[[2]int64{e.Pid, e.Tid}] || math.Abs(e.Dur/1e3-l) > 2 {
-				continue
-			}
-			if math.IsInf(work[i], 1) || e.Tdur/1e3 > work[i] {
-				work[i] = e.Tdur / 1e3
+	var tasks []task
+	open := map[[2]int64][]traceEvent{}
+	for _, e := range events {
+		k := [2]int64{e.Pid, e.Tid}
+		if !main[k] {
+			continue
+		}
+		t := task{wall: -1}
+		switch e.Ph {
+		case "X":
+			t = task{e.Dur / 1e3, e.Tdur / 1e3}
+		case "B":
+			open[k] = append(open[k], e)
+		case "E":
+			if b := open[k]; len(b) > 0 {
+				t = task{(e.Ts - b[len(b)-1].Ts) / 1e3, (e.Tts - b[len(b)-1].Tts) / 1e3}
+				open[k] = b[:len(b)-1]
 			}
 		}
+		if t.wall >= 50 {
+			tasks = append(tasks, t)
+		}
 	}
-	return work
+	return tasks, (last - first) / 1e6
 }
 
 // workWords says a task's CPU time for the log.
