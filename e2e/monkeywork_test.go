@@ -77,7 +77,7 @@ func (tr *taskTrace) start(m *monkey) error {
 		WithTransferMode(tracing.TransferModeReportEvents).
 		WithTraceConfig(&tracing.TraceConfig{
 			RecordMode:          tracing.RecordModeRecordContinuously,
-			TraceBufferSizeInKb: 16 << 10,
+			TraceBufferSizeInKb: 64 << 10,
 			IncludedCategories:  []string{traceTaskCategory},
 		}))
 }
