@@ -178,7 +178,8 @@ type monkey struct {
 	backups map[string]bool
 	maxLong float64 // ms, the longest task seen after start-up
 	// maxWork is the most CPU time of a task seen after start-up, in
-	// ms (monkeywork_test.go): +Inf if one was not in the trace.
+	// ms (monkeywork_test.go); a task not in the trace counts its
+	// length.
 	maxWork float64
 	// overLimit counts the tasks longer than the limit; stretched,
 	// those of them whose CPU time was within it.
@@ -779,7 +780,7 @@ func (m *monkey) check(desc string) string {
 	if len(lengths) > 0 {
 		work := m.taskWork(lengths)
 		for i, l := range lengths {
-			m.maxWork = math.Max(m.maxWork, work[i])
+			m.maxWork = math.Max(m.maxWork, math.Min(work[i], l)) // no more than its length
 			if l > longTaskLimit {
 				m.overLimit++
 				if work[i] <= longTaskLimit {
