@@ -154,8 +154,8 @@ func TestMonkey(t *testing.T) {
 		})
 	}
 	mins := time.Since(start).Minutes()
-	t.Logf("monkey: %d seeds, %d actions in %.1f min (%.0f actions a minute); the longest task after start-up %.0f ms (seed %d); %d tasks over %.0f ms, %d of them stretched by the machine's load (their CPU time within it); the most CPU time of a task %.0f ms",
-		len(seeds), total.Load(), mins, float64(total.Load())/mins, longest, longestSeed, over, longTaskLimit, stretched, most)
+	t.Logf("monkey: %d seeds, %d actions in %.1f min (%.0f actions a minute); the longest task after start-up %.0f ms (seed %d); %d tasks over %.0f ms, %d of them stretched by the machine's load (their CPU time within it); %s",
+		len(seeds), total.Load(), mins, float64(total.Load())/mins, longest, longestSeed, over, longTaskLimit, stretched, mostWorkWords(most))
 	for _, f := range found {
 		t.Logf("found: %s", f)
 	}
@@ -663,8 +663,8 @@ func (m *monkey) run(n int) string {
 		}
 		m.done++
 	}
-	m.t.Logf("seed %d: %d actions, no failure; longest task after start-up %.0f ms (the most CPU time of a task %.0f ms); %d over %.0f ms, %d of them stretched by the machine's load (their CPU time within it)",
-		m.seed, n, m.maxLong, m.maxWork, m.overLimit, longTaskLimit, m.stretched)
+	m.t.Logf("seed %d: %d actions, no failure; longest task after start-up %.0f ms (%s); %d over %.0f ms, %d of them stretched by the machine's load (their CPU time within it)",
+		m.seed, n, m.maxLong, mostWorkWords(m.maxWork), m.overLimit, longTaskLimit, m.stretched)
 	return ""
 }
 
