@@ -238,7 +238,14 @@ func (d *webkitDriver) logs() []string { return nil }
 
 func (d *webkitDriver) close() {
 	if strings.Contains(d.base, "/session/") {
-		d.call("DELETE", "", nil, nil)
+		// A browser whose page hangs may never answer: the driver is
+		// killed after 5 s.
+		done := make(chan struct{})
+		go func() { d.call("DELETE", "", nil, nil); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+		}
 	}
 	if d.cmd.Process != nil {
 		d.cmd.Process.Kill()

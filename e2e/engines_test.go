@@ -112,7 +112,7 @@ func TestEngines(t *testing.T) {
 					continue
 				}
 				ran++
-				t.Run(sc.name, func(t *testing.T) {
+				passed := t.Run(sc.name, func(t *testing.T) {
 					p := &view{t: t, d: d, engine: name, site: site, start: start}
 					if !sc.goesOn {
 						p.reset()
@@ -120,9 +120,34 @@ func TestEngines(t *testing.T) {
 					sc.run(p)
 					p.clean(sc.name)
 				})
+				if !passed && !answers(d) {
+					// A browser whose page no longer answers would fail every
+					// scenario after it, each after its timeouts: the failed
+					// one is the report, and the next ones get a new browser.
+					t.Logf("%s stopped answering in %s: a new browser for the next scenarios", name, sc.name)
+					d.close()
+					d = start(t)
+					t.Cleanup(d.close)
+				}
 			}
 			fmt.Printf("engine %s: %d scenarios in %s\n", name, ran, time.Since(began).Round(time.Second))
 		})
+	}
+}
+
+// answers reports whether the browser's page evaluates a script within
+// 20 s.
+func answers(d driver) bool {
+	done := make(chan bool, 1)
+	go func() {
+		_, err := d.eval(`true`)
+		done <- err == nil
+	}()
+	select {
+	case ok := <-done:
+		return ok
+	case <-time.After(20 * time.Second):
+		return false
 	}
 }
 

@@ -22,17 +22,25 @@ import (
 // the first time by diamondWave (global, which TestSoundsPlayWithout-
 // AnAudioContext reads). A note is [start, Hz, length, loudness]: a
 // triangle wave that swells in 10 ms and fades out exponentially.
+//
+// Each kind has one audio element for the page's life (window.diamond-
+// Tones), played again from its start: WebKitGTK froze the page for good
+// when its garbage collector destroyed a spent element whose GStreamer
+// pipeline was still posting to the page's thread (a deadlock between
+// the two; docs/testing.md, difference 10). An element kept is never
+// collected, and three are all the pipelines a page makes.
 const soundScript = `<script>
 window.diamondSound = function (kind) {
   var act = navigator.userActivation;
   if (act && !act.hasBeenActive || !window.Audio || !window.Blob) return;
   (window.diamondSounds = window.diamondSounds || []).push(kind);
   requestAnimationFrame(function () { setTimeout(function () {
-    var urls = window.diamondTones = window.diamondTones || {};
-    if (!urls[kind]) urls[kind] = URL.createObjectURL(diamondWave(({move: [[0, 520, .07, .12]],
+    var tones = window.diamondTones = window.diamondTones || {}, a = tones[kind];
+    if (!a) a = tones[kind] = new Audio(URL.createObjectURL(diamondWave(({move: [[0, 520, .07, .12]],
       capture: [[0, 330, .09, .16], [.06, 220, .12, .14]],
-      end: [[0, 523, .16, .1], [.12, 659, .16, .1], [.24, 784, .3, .1]]})[kind]));
-    var p = new Audio(urls[kind]).play();
+      end: [[0, 523, .16, .1], [.12, 659, .16, .1], [.24, 784, .3, .1]]})[kind])));
+    else a.currentTime = 0;
+    var p = a.play();
     if (p) p.catch(function () {});
   }); });
 };
