@@ -1087,10 +1087,31 @@ func (m *monkey) onSite(verb string, act func(m *monkey, x, y float64) error) (s
 	if err != nil {
 		return "", err
 	}
+	desc := verb + " " + p.Desc + m.covering(p.X, p.Y)
 	if err := act(m, p.X, p.Y); err != nil {
-		return verb + " " + p.Desc, err
+		return desc, err
 	}
-	return verb + " " + p.Desc, m.settle()
+	return desc, m.settle()
+}
+
+// covering names the button that covers a point of the board, if any,
+// as " (on #id)", and exempts the action if that button may lose moves:
+// a site may lie under a dialog or a confirmation's box, and a person's
+// tap there presses what covers it (a Remove's Yes is an explicit
+// removal, whatever site the hand aimed at).
+func (m *monkey) covering(x, y float64) string {
+	var id string
+	m.eval(fmt.Sprintf(`(e => {
+		const b = e && e.closest('button, [role=button], a[href]');
+		return b && !b.closest('#board') ? '#' + (b.id || b.tagName.toLowerCase()) : '';
+	})(document.elementFromPoint(%v, %v))`, x, y), &id)
+	if id == "" {
+		return ""
+	}
+	if exempting(strings.TrimPrefix(id, "#")) {
+		m.exempt, m.exemptTill = strings.TrimPrefix(id, "#"), m.step+1
+	}
+	return " (on " + id + ")"
 }
 
 // drag drags from one site to another, by mouse or finger, in steps.
