@@ -1103,13 +1103,13 @@ func (m *monkey) covering(x, y float64) string {
 	var id string
 	m.eval(fmt.Sprintf(`(e => {
 		const b = e && e.closest('button, [role=button], a[href]');
-		return b && !b.closest('#board') ? '#' + (b.id || b.tagName.toLowerCase()) : '';
+		return b && !b.closest('#board') ? (b.id ? '#' + b.id : b.tagName.toLowerCase()) : '';
 	})(document.elementFromPoint(%v, %v))`, x, y), &id)
 	if id == "" {
 		return ""
 	}
-	if exempting(strings.TrimPrefix(id, "#")) {
-		m.exempt, m.exemptTill = strings.TrimPrefix(id, "#"), m.step+1
+	if bare := strings.TrimPrefix(id, "#"); exempting(bare) {
+		m.exempt, m.exemptTill = bare, m.step+1
 	}
 	return " (on " + id + ")"
 }
