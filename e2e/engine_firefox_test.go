@@ -298,12 +298,7 @@ func (d *firefoxDriver) logs() []string {
 
 func (d *firefoxDriver) close() {
 	if d.conn != nil {
-		done := make(chan struct{})
-		go func() { d.call("browser.close", map[string]any{}, nil); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(5 * time.Second):
-		}
+		within(5*time.Second, func() { d.call("browser.close", map[string]any{}, nil) })
 		d.conn.Close()
 	}
 	if d.cmd != nil && d.cmd.Process != nil {

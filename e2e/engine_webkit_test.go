@@ -240,12 +240,7 @@ func (d *webkitDriver) close() {
 	if strings.Contains(d.base, "/session/") {
 		// A browser whose page hangs may never answer: the driver is
 		// killed after 5 s.
-		done := make(chan struct{})
-		go func() { d.call("DELETE", "", nil, nil); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(5 * time.Second):
-		}
+		within(5*time.Second, func() { d.call("DELETE", "", nil, nil) })
 	}
 	if d.cmd.Process != nil {
 		d.cmd.Process.Kill()

@@ -138,15 +138,20 @@ func TestEngines(t *testing.T) {
 // answers reports whether the browser's page evaluates a script within
 // 20 s.
 func answers(d driver) bool {
-	done := make(chan bool, 1)
-	go func() {
-		_, err := d.eval(`true`)
-		done <- err == nil
-	}()
+	var err error
+	return within(20*time.Second, func() { _, err = d.eval(`true`) }) && err == nil
+}
+
+// within runs f and reports whether it returned within limit; if not, f
+// goes on in the background (a call to a hung browser, which closing
+// it ends).
+func within(limit time.Duration, f func()) bool {
+	done := make(chan struct{})
+	go func() { f(); close(done) }()
 	select {
-	case ok := <-done:
-		return ok
-	case <-time.After(20 * time.Second):
+	case <-done:
+		return true
+	case <-time.After(limit):
 		return false
 	}
 }

@@ -258,8 +258,10 @@ func newMonkey(t *testing.T, seed int64, enforce bool) *monkey {
 }
 
 // monkeyScript runs in every document before its own scripts: it
-// collects the Content-Security-Policy violations and the long tasks.
-const monkeyScript = `window.__monkey = {long: [], csp: [], liveAt: Infinity};
+// collects the Content-Security-Policy violations and the long tasks
+// (takeLong: those since the page was live, once each).
+const monkeyScript = `window.__monkey = {long: [], csp: [], liveAt: Infinity,
+  takeLong() { return this.long.splice(0).filter(t => t[0] >= this.liveAt); }};
 document.addEventListener('securitypolicyviolation', e => window.__monkey.csp.push(
   e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber));
 try {
@@ -439,6 +441,9 @@ type pick struct {
 	ID   string  `json:"id"`
 	X    float64 `json:"x"`
 	Y    float64 `json:"y"`
+	// Over names the button that covers a site's centre (a dialog's, a
+	// confirmation's), where a click there lands: "#id", or its tag.
+	Over string `json:"over"`
 }
 
 // pickJS lists the candidates of a kind, visible and enabled, in the
@@ -479,9 +484,11 @@ const pickJS = `((kind, r) => {
 	const e = els[i];
 	e.scrollIntoView({block: 'nearest', inline: 'nearest'});
 	const target = kind === 'site' ? (e.querySelector('circle.hit') || e) : e;
-	const b = target.getBoundingClientRect();
+	const b = target.getBoundingClientRect(), x = b.x + b.width / 2, y = b.y + b.height / 2;
 	const name = kind === 'site' ? e.dataset.point : (e.id ? '#' + e.id : e.tagName.toLowerCase()) + ((t => t ? ' "' + t.slice(0, 24) + '"' : '')(e.textContent.replace(/\s+/g, ' ').trim()));
-	return {n: els.length, i: i, desc: name, id: e.id || '', x: b.x + b.width / 2, y: b.y + b.height / 2};
+	const at = document.elementFromPoint(x, y), over = at && at.closest('button, [role=button], a[href]');
+	return {n: els.length, i: i, desc: name, id: e.id || '', x: x, y: y,
+		over: kind === 'site' && over && !over.closest('#board') ? (over.id ? '#' + over.id : over.tagName.toLowerCase()) : ''};
 })`
 
 // pick picks an element of a kind at random; sites at the ends of the
@@ -715,7 +722,7 @@ const stateJS = `(() => {
 	for (const f of [window, ...[...document.querySelectorAll('iframe')].map(f => f.contentWindow)]) {
 		try { if (f.__monkey) out.csp.push(...f.__monkey.csp.splice(0)); } catch (e) {}
 	}
-	if (M) out.long = M.long.splice(0).filter(t => t[0] >= M.liveAt);
+	if (M) out.long = M.takeLong();
 	try {
 		for (let i = 0; i < localStorage.length; i++) {
 			const k = localStorage.key(i);
@@ -726,9 +733,9 @@ const stateJS = `(() => {
 	return out;
 })()`
 
-// otherTabLongJS takes a tab's long tasks since it was live, as stateJS
-// does for the tab the monkey acts in.
-const otherTabLongJS = `(M => M ? M.long.splice(0).filter(t => t[0] >= M.liveAt) : [])(window.__monkey)`
+// otherTabLongJS takes the long tasks of a tab the monkey does not act
+// in, as stateJS does for the one it acts in.
+const otherTabLongJS = `window.__monkey ? window.__monkey.takeLong() : []`
 
 // check checks the invariants after an action; it returns the failure,
 // or "".
@@ -1087,31 +1094,19 @@ func (m *monkey) onSite(verb string, act func(m *monkey, x, y float64) error) (s
 	if err != nil {
 		return "", err
 	}
-	desc := verb + " " + p.Desc + m.covering(p.X, p.Y)
+	desc := verb + " " + p.Desc
+	if p.Over != "" {
+		// A person's tap there presses what covers the site: a Remove's
+		// Yes is an explicit removal, whatever site the hand aimed at.
+		desc += " (on " + p.Over + ")"
+		if id := strings.TrimPrefix(p.Over, "#"); exempting(id) {
+			m.exempt, m.exemptTill = id, m.step+1
+		}
+	}
 	if err := act(m, p.X, p.Y); err != nil {
 		return desc, err
 	}
 	return desc, m.settle()
-}
-
-// covering names the button that covers a point of the board, if any,
-// as " (on #id)", and exempts the action if that button may lose moves:
-// a site may lie under a dialog or a confirmation's box, and a person's
-// tap there presses what covers it (a Remove's Yes is an explicit
-// removal, whatever site the hand aimed at).
-func (m *monkey) covering(x, y float64) string {
-	var id string
-	m.eval(fmt.Sprintf(`(e => {
-		const b = e && e.closest('button, [role=button], a[href]');
-		return b && !b.closest('#board') ? (b.id ? '#' + b.id : b.tagName.toLowerCase()) : '';
-	})(document.elementFromPoint(%v, %v))`, x, y), &id)
-	if id == "" {
-		return ""
-	}
-	if bare := strings.TrimPrefix(id, "#"); exempting(bare) {
-		m.exempt, m.exemptTill = bare, m.step+1
-	}
-	return " (on " + id + ")"
 }
 
 // drag drags from one site to another, by mouse or finger, in steps.

@@ -25,8 +25,11 @@ import (
 // wall clock, and tdur, the thread's), so the monkey keeps a trace of
 // the tasks running, in a ring buffer of the last tens of seconds, and
 // reads it only when a page reports a long task: the renderers' main-
-// thread tasks of that length (within 2 ms) give its CPU time, the
-// longest of them if several match. A task the trace does not have (it
+// thread tasks of that length give its CPU time, the longest of them if
+// several match. Within 2 ms or 5%: under load the page's entry can be a
+// few ms longer than the trace's task (305 against 300 ms, once in 12
+// runs of TestMonkeyFindsATasksCPUTime with WebKit's tests beside it),
+// and a wider match can only count more CPU time, never less. A task the trace does not have (it
 // fell out of the buffer, or ran while the trace was being read) counts
 // as all work. Invariant 4 holds a task to the limit by its CPU time,
 // and the log gives both.
@@ -135,7 +138,7 @@ func (m *monkey) taskWork(lengths []float64) []float64 {
 	tasks, span := mainThreadTasks(raw)
 	for i, l := range lengths {
 		for _, tk := range tasks {
-			if math.Abs(tk.wall-l) <= 2 && (math.IsInf(work[i], 1) || tk.cpu > work[i]) {
+			if math.Abs(tk.wall-l) <= math.Max(2, 0.05*l) && (math.IsInf(work[i], 1) || tk.cpu > work[i]) {
 				work[i] = tk.cpu
 			}
 		}
@@ -236,7 +239,7 @@ func TestMonkeyFindsATasksCPUTime(t *testing.T) {
 		spinners.Add(1)
 		go func() {
 			defer spinners.Done()
-			for n := 0; !stop.Load(); n++ { // busy: the page's thread waits for a core
+			for !stop.Load() { // busy: the page's thread waits for a core
 			}
 		}()
 	}
