@@ -69,10 +69,13 @@ APPGCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags=diamond/rules/...=
 # with parts of the patch left out (GOAPP, GOAPP_PATCH, WASMDIR).
 GOAPP       := build/goapp
 GOAPP_PATCH := scripts/goapp-browser.patch
+# cmd/wasmdata then joins each file's data segments (Go's linker writes up
+# to 100,000): 110 KB less with brotli for the app, 48 KB for the worker.
 build-wasm:
 	scripts/goapp-browser.sh $(GOAPP) $(GOAPP_PATCH)
 	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) $(APPGCFLAGS) -modfile=$(GOAPP)/app.mod -o $(WASMDIR)/app.wasm ./wasm/app
 	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o $(WASMDIR)/worker.wasm ./wasm/worker
+	$(GO) run ./cmd/wasmdata $(WASMDIR)/app.wasm $(WASMDIR)/worker.wasm
 
 ## reproducible: the wasm files built in a copy of the project in another
 ## folder are the same bytes, with the same hashed names, as build's, and
@@ -129,6 +132,7 @@ PANICSITE := build/site-panic
 build-panic: build-wasm
 	mkdir -p build/wasm-panic
 	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) $(APPGCFLAGS) -tags panictest -modfile=$(GOAPP)/app.mod -o build/wasm-panic/app.wasm ./wasm/app
+	$(GO) run ./cmd/wasmdata build/wasm-panic/app.wasm
 	cp $(WASMDIR)/worker.wasm build/wasm-panic/worker.wasm
 	$(GO) run ./wasm/app -out $(PANICSITE) -wasm build/wasm-panic -web web
 

@@ -10,13 +10,14 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"log"
 	"os"
 	"sort"
 	"strings"
+
+	"diamond/cmd/internal/wasmfile"
 )
 
 func main() {
@@ -74,121 +75,72 @@ type module struct {
 	code, data int            // the code and data sections' sizes
 }
 
-var errShort = errors.New("the file ends early: not a wasm module")
-
 // parse reads the sections of a wasm module (the binary format's
 // imports, code, data and the custom "name" section).
 func parse(b []byte) (module, error) {
 	m := module{names: map[int]string{}}
-	if len(b) < 8 || string(b[:4]) != "\x00asm" {
-		return m, errors.New("not a wasm module")
+	secs, err := wasmfile.Sections(b)
+	if err != nil {
+		return m, err
 	}
-	r := reader{b: b, i: 8}
-	for r.i < len(b) {
-		id := r.byte()
-		sec := reader{b: r.bytes(r.uint())}
-		switch id {
+	for _, s := range secs {
+		sec := wasmfile.Reader{B: s.Body}
+		switch s.ID {
 		case 0:
-			if string(sec.bytes(sec.uint())) == "name" {
+			if string(sec.Bytes(sec.Uint())) == "name" {
 				names(&sec, m.names)
 			}
 		case 2:
 			m.imported = imports(&sec)
 		case 10:
-			m.code = len(sec.b)
-			for n := sec.uint(); n > 0 && sec.err == nil; n-- {
-				m.bodies = append(m.bodies, len(sec.bytes(sec.uint())))
+			m.code = len(sec.B)
+			for n := sec.Uint(); n > 0 && sec.Err == nil; n-- {
+				m.bodies = append(m.bodies, len(sec.Bytes(sec.Uint())))
 			}
 		case 11:
-			m.data = len(sec.b)
+			m.data = len(sec.B)
 		}
-		if r.err != nil || sec.err != nil {
-			return m, errShort
+		if sec.Err != nil {
+			return m, sec.Err
 		}
 	}
 	return m, nil
 }
 
 // imports counts the imported functions of an import section.
-func imports(r *reader) int {
+func imports(r *wasmfile.Reader) int {
 	funcs := 0
-	for n := r.uint(); n > 0 && r.err == nil; n-- {
-		r.bytes(r.uint()) // module
-		r.bytes(r.uint()) // name
-		switch r.byte() {
+	for n := r.Uint(); n > 0 && r.Err == nil; n-- {
+		r.Bytes(r.Uint()) // module
+		r.Bytes(r.Uint()) // name
+		switch r.Byte() {
 		case 0: // function: its type
-			r.uint()
+			r.Uint()
 			funcs++
 		case 1: // table: its element type, then limits
-			r.byte()
-			r.limits()
+			r.Byte()
+			r.Limits()
 		case 2: // memory
-			r.limits()
+			r.Limits()
 		case 3: // global: its type and mutability
-			r.byte()
-			r.byte()
+			r.Byte()
+			r.Byte()
 		}
 	}
 	return funcs
 }
 
 // names reads the function names of a name section's subsection 1.
-func names(r *reader, into map[int]string) {
-	for r.i < len(r.b) && r.err == nil {
-		id := r.byte()
-		sub := reader{b: r.bytes(r.uint())}
+func names(r *wasmfile.Reader, into map[int]string) {
+	for r.I < len(r.B) && r.Err == nil {
+		id := r.Byte()
+		sub := wasmfile.Reader{B: r.Bytes(r.Uint())}
 		if id != 1 {
 			continue
 		}
-		for n := sub.uint(); n > 0 && sub.err == nil; n-- {
-			idx := sub.uint()
-			into[int(idx)] = string(sub.bytes(sub.uint()))
+		for n := sub.Uint(); n > 0 && sub.Err == nil; n-- {
+			idx := sub.Uint()
+			into[int(idx)] = string(sub.Bytes(sub.Uint()))
 		}
 	}
-}
-
-// reader reads a wasm module's bytes; past the end it sets err and
-// returns zeros.
-type reader struct {
-	b   []byte
-	i   int
-	err error
-}
-
-func (r *reader) byte() byte {
-	if r.i >= len(r.b) {
-		r.err = errShort
-		return 0
-	}
-	r.i++
-	return r.b[r.i-1]
-}
-
-// uint reads an unsigned LEB128 number.
-func (r *reader) uint() uint64 {
-	var v uint64
-	for shift := uint(0); shift < 64; shift += 7 {
-		c := r.byte()
-		v |= uint64(c&0x7f) << shift
-		if c < 0x80 {
-			break
-		}
-	}
-	return v
-}
-
-func (r *reader) bytes(n uint64) []byte {
-	if n > uint64(len(r.b)-r.i) {
-		r.err, r.i = errShort, len(r.b)
-		return nil
-	}
-	r.i += int(n)
-	return r.b[r.i-int(n) : r.i]
-}
-
-func (r *reader) limits() {
-	if r.byte()&1 != 0 {
-		r.uint()
-	}
-	r.uint()
 }
