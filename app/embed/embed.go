@@ -8,12 +8,12 @@ package embed
 import (
 	"errors"
 	"fmt"
-	"html"
 	"net/url"
 	"strconv"
 	"strings"
 
 	"diamond/app/geom"
+	"diamond/app/markup"
 	"diamond/app/share"
 	"diamond/rules/game"
 	"diamond/rules/games"
@@ -170,7 +170,7 @@ func Height(geo *game.Geometry, width int, o Options) int {
 func Snippet(base string, e Embed, width int) string {
 	src := strings.TrimSuffix(base, "/") + Path + "#" + Fragment(e)
 	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" title="%s" style="border:0;max-width:100%%" loading="lazy"></iframe>`,
-		html.EscapeString(src), width, Height(e.Game.Spec().Geometry(), width, e.Options), html.EscapeString(Title(e)))
+		markup.Escape(src), width, Height(e.Game.Spec().Geometry(), width, e.Options), markup.Escape(Title(e)))
 }
 
 // Title describes the embedded board for screen readers and the iframe's

@@ -10,11 +10,11 @@ package picture
 
 import (
 	"fmt"
-	"html"
 	"strconv"
 	"strings"
 
 	"diamond/app/geom"
+	"diamond/app/markup"
 	"diamond/rules/game"
 )
 
@@ -74,7 +74,7 @@ func SVG(geo *game.Geometry, b game.Board, o Options) string {
 	line(`<?xml version="1.0" encoding="UTF-8"?>`)
 	line(`<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="%d" height="%d" viewBox="%s">`, width, height, l.ViewBox())
 	if o.Title != "" {
-		line(`<title>%s</title>`, html.EscapeString(o.Title))
+		line(`<title>%s</title>`, markup.Escape(o.Title))
 	}
 
 	win := ""
@@ -137,7 +137,7 @@ func SVG(geo *game.Geometry, b game.Board, o Options) string {
 				continue
 			}
 			p := l.At(q)
-			line(`<text x="%s" y="%s" fill="%s">%s</text>`, geom.Num(p.X+30), geom.Num(p.Y+46), tagFill[tag[0]], html.EscapeString(tag))
+			line(`<text x="%s" y="%s" fill="%s">%s</text>`, geom.Num(p.X+30), geom.Num(p.Y+46), tagFill[tag[0]], markup.Escape(tag))
 		}
 		line(`</g>`)
 	}

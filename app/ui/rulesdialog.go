@@ -3,10 +3,10 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"html"
 	"strconv"
 	"strings"
 
+	"diamond/app/markup"
 	"diamond/app/store"
 	"diamond/rules/games"
 
@@ -61,7 +61,7 @@ func RulesDocument(id string, current bool) string {
 		redirect = `<script>try{var g=JSON.parse(localStorage.getItem(` + strconv.Quote(store.KeySettings) +
 			`)).settings.game;if([` + strings.Join(others, ",") + `].indexOf(g)>=0)location.replace("` + RulesRoot + `/"+g)}catch(e){}</script>`
 	}
-	title := html.EscapeString("How to play " + g.Name())
+	title := markup.Escape("How to play " + g.Name())
 	return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>` + title + `</title>
@@ -80,8 +80,8 @@ func RulesDocument(id string, current bool) string {
 // sections' headings go up a level with it (h3 to h2), so that none
 // skips one (axe's heading-order).
 func asPageTitle(page, title string) string {
-	h2 := "<h2>" + html.EscapeString(title) + "</h2>"
-	page = strings.Replace(page, h2, "<h1>"+html.EscapeString(title)+"</h1>", 1)
+	h2 := "<h2>" + markup.Escape(title) + "</h2>"
+	page = strings.Replace(page, h2, "<h1>"+markup.Escape(title)+"</h1>", 1)
 	return strings.NewReplacer("<h3", "<h2", "</h3>", "</h2>", "<h4", "<h3", "</h4>", "</h3>").Replace(page)
 }
 
