@@ -30,7 +30,6 @@ changes=(
 	"hydration|engine.go:Hydrate node.go"
 	"cleanup|engine.go:CleanupExpiredPersistedStates"
 	"internal-urls|engine.go:GOAPP_INTERNAL_URLS"
-	"html|node.go:htmlEscaper node.go:\"html\""
 	"none|*"
 )
 
