@@ -75,8 +75,8 @@ func Segments(body []byte) ([]Segment, error) {
 		if r.Byte() != 0x0b { // end
 			return nil, fmt.Errorf("data segment %d's offset is not a constant", len(segs))
 		}
-		if off < 0 || off > 1<<32-1 {
-			return nil, fmt.Errorf("data segment %d's offset %d is outside memory", len(segs), off)
+		if off < 0 || off > 1<<31-1 { // an i32 read as unsigned: Go's data is under 2 GB
+			return nil, fmt.Errorf("data segment %d's offset %d is not one Go writes", len(segs), off)
 		}
 		segs = append(segs, Segment{uint32(off), r.Bytes(r.Uint())})
 	}

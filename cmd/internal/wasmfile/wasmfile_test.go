@@ -58,7 +58,7 @@ func TestSectionsRoundTrip(t *testing.T) {
 }
 
 func TestSegmentsRoundTrip(t *testing.T) {
-	segs := []Segment{{4096, []byte("abc")}, {1 << 20, bytes.Repeat([]byte{1}, 300)}, {1<<32 - 2, []byte{9, 9}}}
+	segs := []Segment{{4096, []byte("abc")}, {1 << 20, bytes.Repeat([]byte{1}, 300)}, {1<<31 - 2, []byte{9, 9}}}
 	got, err := Segments(DataSection(segs))
 	if err != nil {
 		t.Fatal(err)
@@ -78,6 +78,7 @@ func TestSegmentsRefuseWhatGoDoesNotWrite(t *testing.T) {
 		"passive":              {1, 1, 1, 'x'},
 		"an offset not const":  {1, 0, 0x23, 0, 0x0b, 1, 'x'}, // global.get 0
 		"a negative offset":    {1, 0, 0x41, 0x7f, 0x0b, 1, 'x'},
+		"an offset past 2 GB":  {1, 0, 0x41, 0x80, 0x80, 0x80, 0x80, 0x08, 0x0b, 1, 'x'},
 		"bytes after the last": {1, 0, 0x41, 0, 0x0b, 1, 'x', 0},
 		"cut short":            {2, 0, 0x41, 0, 0x0b, 1, 'x'},
 	} {
