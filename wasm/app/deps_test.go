@@ -33,10 +33,7 @@ func searchFree(p string) string {
 // package's imports, from which a failure names the path that pulls the
 // package in.
 func TestAppLinksNoSearch(t *testing.T) {
-	imports := golist.Browser(t, "-deps", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", ".")
-	if _, ok := imports["diamond/app/ui"]; !ok {
-		t.Fatalf("diamond/app/ui is not among the app's %d dependencies: is this the app's list?", len(imports))
-	}
+	imports := appImports(t)
 	for _, p := range slices.Sorted(maps.Keys(imports)) {
 		why := searchFree(p)
 		if why == "" {
@@ -52,12 +49,22 @@ func TestAppLinksNoSearch(t *testing.T) {
 // (go-app, as patched for the browser, leaves it out too: make size
 // checks the built file.)
 func TestAppLeavesOutPackageHTML(t *testing.T) {
-	imports := golist.Browser(t, "-deps", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", ".")
+	imports := appImports(t)
 	for _, p := range slices.Sorted(maps.Keys(imports)) {
 		if strings.HasPrefix(p, "diamond/") && slices.Contains(imports[p], "html") {
 			t.Errorf("%s imports package html: escape with diamond/app/markup (%s)", p, strings.Join(pathTo(imports, "diamond/wasm/app", p), " → "))
 		}
 	}
+}
+
+// appImports is what the app's browser build links: each package, with
+// the packages it imports.
+func appImports(t *testing.T) map[string][]string {
+	imports := golist.Browser(t, "-deps", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", ".")
+	if _, ok := imports["diamond/app/ui"]; !ok {
+		t.Fatalf("diamond/app/ui is not among the app's %d dependencies: is this the app's list?", len(imports))
+	}
+	return imports
 }
 
 // The packages searchFree names exist, so that a rename does not leave
