@@ -4,7 +4,9 @@
 // name section, so the file must be built without -s -w (make size builds
 // the app that way once more, to a temporary file, for this report):
 //
-//	go run ./cmd/wasmsize [-top 40] app.wasm
+//	go run ./cmd/wasmsize [-top 40] [-pkg diamond_app_ui] app.wasm
+//
+// With -pkg it lists that package's largest functions instead.
 //
 // Sizes are before compression; brotli takes roughly four fifths off code.
 package main
@@ -21,7 +23,8 @@ import (
 )
 
 func main() {
-	top := flag.Int("top", 40, "how many packages to list")
+	top := flag.Int("top", 40, "how many packages (or functions) to list")
+	pkg := flag.String("pkg", "", "list this package's functions (as wasm names it: diamond_app_ui)")
 	flag.Parse()
 	if flag.NArg() != 1 {
 		log.Fatal("usage: wasmsize [-top n] file.wasm")
@@ -39,7 +42,13 @@ func main() {
 	}
 	byPkg := map[string]int{}
 	for i, size := range m.bodies {
-		byPkg[pkgOf(m.names[m.imported+i])] += size
+		name := m.names[m.imported+i]
+		if *pkg == "" {
+			name = pkgOf(name)
+		} else if pkgOf(name) != *pkg {
+			continue
+		}
+		byPkg[name] += size
 	}
 	pkgs := make([]string, 0, len(byPkg))
 	for p := range byPkg {
