@@ -25,7 +25,9 @@ fuzz:
 	$(GO) test ./rules/diamond -run '^$$' -fuzz '^FuzzParseRecord$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rules/diamond -run '^$$' -fuzz '^FuzzParseCompact$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rules/record -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./app/store -run '^$$' -fuzz '^FuzzReadEnvelope$$' -fuzztime $(FUZZCOUNT)
+	$(GO) test ./rules/jsonlite -run '^$$' -fuzz '^FuzzUnmarshal$$' -fuzztime $(FUZZCOUNT)
+	$(GO) test ./rules/jsonlite -run '^$$' -fuzz '^FuzzMarshal$$' -fuzztime $(FUZZCOUNT)
+	$(GO) test ./app/store -run '^$$' -fuzz '^FuzzEnvelope$$' -fuzztime $(FUZZCOUNT)
 	$(GO) test ./app/friend -run '^$$' -fuzz '^FuzzOpen$$' -fuzztime $(FUZZCOUNT)
 	$(GO) test ./app/backup -run '^$$' -fuzz '^FuzzRestore$$' -fuzztime $(FUZZCOUNT)
 	for f in FuzzParseMove FuzzParseLink FuzzParseFEN FuzzParseRecord; do \

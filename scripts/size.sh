@@ -75,5 +75,13 @@ if LC_ALL=C grep -aqE '(^|[^a-z/_])html\.init' "$app"; then
 	fail=1
 fi
 
+# encoding/json is 60 KB with brotli; the app reads and writes JSON with
+# rules/jsonlite, and go-app as patched leaves out its uses (its package
+# initialisation stays: go-app's server side imports it).
+if LC_ALL=C grep -aqE 'encoding/json\.(Marshal|Unmarshal)([^A-Za-z]|$)' "$app"; then
+	echo "size.sh: the app's wasm links encoding/json's Marshal or Unmarshal; use diamond/rules/jsonlite (go test ./wasm/app names an import of it)" >&2
+	fail=1
+fi
+
 [ "$fail" = 0 ] && echo "within budget: worker ≤ $worker_budget bytes, app + worker ≤ $total_budget bytes with brotli; no search code in the app"
 exit "$fail"

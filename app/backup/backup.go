@@ -13,7 +13,6 @@
 package backup
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -24,6 +23,7 @@ import (
 	"diamond/app/store"
 	"diamond/app/study"
 	"diamond/app/transfer"
+	"diamond/rules/jsonlite"
 )
 
 // Format names the file's kind, and Version its form: a file of a newer
@@ -89,7 +89,7 @@ func Write(st *store.Store) ([]byte, error) {
 	if s, ok := st.SavedSettings(); ok {
 		f.Settings = &s
 	}
-	return json.MarshalIndent(f, "", " ")
+	return jsonlite.MarshalIndent(f, "", " ")
 }
 
 // read reads and checks a whole backup file, saying in plain words why
@@ -99,14 +99,14 @@ func read(data []byte) (file, error) {
 		Format  string `json:"format"`
 		Version int    `json:"version"`
 	}
-	if json.Unmarshal(data, &head) != nil || head.Format != Format {
+	if jsonlite.Unmarshal(data, &head) != nil || head.Format != Format {
 		return file{}, refused("This file is not a backup of the Diamond Games: choose a file that Back up all games saved.")
 	}
 	if head.Version > Version {
 		return file{}, refused("This backup was made by a newer version of the app: reload the page to update the app, then restore it again.")
 	}
 	var f file
-	if err := json.Unmarshal(data, &f); err != nil || head.Version < 1 {
+	if err := jsonlite.Unmarshal(data, &f); err != nil || head.Version < 1 {
 		return file{}, refused("This backup is damaged: it cannot be read.")
 	}
 	if err := check(f); err != nil {

@@ -2,16 +2,34 @@ package backup
 
 import (
 	"bytes"
+	"encoding/json"
 	"maps"
+	"reflect"
 	"testing"
 
 	"diamond/app/games"
 	"diamond/app/store"
+	"diamond/rules/jsonlite"
 )
+
+// TestFileAsEncodingJSON: the file is written with rules/jsonlite, byte
+// for byte as encoding/json writes it (FuzzRestore compares the reading).
+func TestFileAsEncodingJSON(t *testing.T) {
+	data := backupOf(t, rich(t))
+	var f file
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	want, _ := json.MarshalIndent(f, "", " ")
+	if !bytes.Equal(data, want) {
+		t.Fatalf("written as\n%s\nencoding/json writes\n%s", data, want)
+	}
+}
 
 // FuzzRestore: whatever the file, Restore never panics; a file it refuses
 // changes nothing stored; a file it restores, restored again, changes
-// nothing more (every game it brought is held already). The storage is
+// nothing more (every game it brought is held already); and jsonlite
+// reads the file as encoding/json does. The storage is
 // empty or the rich fixture, as the second argument chooses; the seeds
 // are backups and damaged copies of them.
 func FuzzRestore(f *testing.F) {
@@ -31,6 +49,11 @@ func FuzzRestore(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte, rich bool) {
+		var got, want file
+		gotErr, wantErr := jsonlite.Unmarshal(data, &got), json.Unmarshal(data, &want)
+		if (gotErr == nil) != (wantErr == nil) || gotErr == nil && !reflect.DeepEqual(got, want) {
+			t.Fatalf("jsonlite reads %+v, %v; encoding/json %+v, %v", got, gotErr, want, wantErr)
+		}
 		mem := store.NewMemory()
 		if rich {
 			mem.M = maps.Clone(fixture.M)

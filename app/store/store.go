@@ -8,7 +8,6 @@
 package store
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -20,6 +19,7 @@ import (
 	"diamond/app/puzzles"
 	"diamond/app/session"
 	"diamond/rules/game"
+	"diamond/rules/jsonlite"
 )
 
 // Storage is the browser's localStorage (or a map in tests).
@@ -185,7 +185,7 @@ func (st *Store) load(key string, l loss, env *envelope) bool {
 	if !ok {
 		return false
 	}
-	err := unmarshal(raw, env)
+	err := jsonlite.Unmarshal([]byte(raw), env)
 	switch {
 	case err != nil || env.Version <= 0:
 		err = errDamaged
@@ -246,7 +246,7 @@ func (st *Store) save(key string, env envelope) error {
 		return fmt.Errorf("%s holds data that could not be backed up", key)
 	}
 	env.Version = Version
-	b, err := json.Marshal(env)
+	b, err := jsonlite.Marshal(env)
 	if err != nil {
 		return err
 	}
@@ -351,7 +351,7 @@ func (st *Store) moved(key string, g Game) int64 {
 	last, ok := st.games[key]
 	if !ok { // not read or written by this store: as stored
 		var env envelope
-		if raw, found := st.s.Get(key); found && unmarshal(raw, &env) == nil && env.Game != nil {
+		if raw, found := st.s.Get(key); found && jsonlite.Unmarshal([]byte(raw), &env) == nil && env.Game != nil {
 			last, ok = *env.Game, true
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"diamond/app/games"
 	"diamond/app/session"
 	"diamond/rules/game"
+	"diamond/rules/jsonlite"
 )
 
 // Many tabs, one truth. Every tab of the app in one browser reads and
@@ -97,7 +98,7 @@ func (st *Store) peek(g games.Game) (*session.Session, bool) {
 		return nil, false
 	}
 	var env envelope
-	if err := unmarshal(now.raw, &env); err == nil && env.Version == Version && env.Game != nil {
+	if err := jsonlite.Unmarshal([]byte(now.raw), &env); err == nil && env.Version == Version && env.Game != nil {
 		if s, err := Decode(g, *env.Game); err == nil {
 			return s, true
 		}
@@ -138,7 +139,7 @@ func (st *Store) Unsaved(s *session.Session) bool {
 		return true
 	}
 	var env envelope
-	if unmarshal(base.raw, &env) != nil || env.Game == nil {
+	if jsonlite.Unmarshal([]byte(base.raw), &env) != nil || env.Game == nil {
 		return true
 	}
 	a, b := *env.Game, Encode(s)

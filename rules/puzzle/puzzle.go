@@ -9,14 +9,13 @@
 package puzzle
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
 	"strings"
 
 	"diamond/rules/game"
 	"diamond/rules/games"
+	"diamond/rules/jsonlite"
 )
 
 // Version is the file format's version.
@@ -127,9 +126,7 @@ func Decode(data []byte) (*File, error) {
 		Game    string         `json:"game"`
 		Puzzles []storedPuzzle `json:"puzzles"`
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&stored); err != nil {
+	if err := jsonlite.UnmarshalStrict(data, &stored); err != nil {
 		return nil, fmt.Errorf("puzzle file: %v", err)
 	}
 	if stored.Version != Version {
@@ -160,28 +157,28 @@ func Decode(data []byte) (*File, error) {
 // names).
 type storedPuzzle struct {
 	Puzzle
-	Line   json.RawMessage `json:"line"`
-	Refute json.RawMessage `json:"refute"`
+	Line   jsonlite.RawMessage `json:"line"`
+	Refute jsonlite.RawMessage `json:"refute"`
 }
 
 // unread is what Decode left unread of a puzzle.
-type unread struct{ line, refute json.RawMessage }
+type unread struct{ line, refute jsonlite.RawMessage }
 
 // read reads what Decode left unread of p. Once it has succeeded it is
 // done; a failure is kept, so that every later Validate fails alike
-// (encoding/json may have filled part of a field before its error).
+// (jsonlite may have filled part of a field before its error).
 func (p *Puzzle) read() error {
 	u := p.unread
 	if u == nil {
 		return nil
 	}
 	if len(u.line) > 0 {
-		if err := json.Unmarshal(u.line, &p.Line); err != nil {
+		if err := jsonlite.Unmarshal(u.line, &p.Line); err != nil {
 			return fmt.Errorf("the line: %v", err)
 		}
 	}
 	if len(u.refute) > 0 {
-		if err := json.Unmarshal(u.refute, &p.Refute); err != nil {
+		if err := jsonlite.Unmarshal(u.refute, &p.Refute); err != nil {
 			return fmt.Errorf("the refutations: %v", err)
 		}
 	}

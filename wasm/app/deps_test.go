@@ -43,16 +43,27 @@ func TestAppLinksNoSearch(t *testing.T) {
 	}
 }
 
-// The app's own packages leave package html out of its wasm: its
-// initialisation keeps the table of HTML's named characters (18 KB with
-// brotli), which nothing in the app reads; diamond/app/markup escapes.
-// (go-app, as patched for the browser, leaves it out too: make size
-// checks the built file.)
-func TestAppLeavesOutPackageHTML(t *testing.T) {
+// leftOut are standard packages the app's own packages do without, and
+// what they use instead: package html's initialisation keeps the table
+// of HTML's named characters (18 KB with brotli), which nothing in the
+// app reads; encoding/json weighs about 60 KB with brotli, for the few
+// types the app stores. (go-app, as patched for the browser, leaves them
+// out too: make size checks the built file.)
+var leftOut = map[string]string{
+	"html":          "escape with diamond/app/markup",
+	"encoding/json": "read and write JSON with diamond/rules/jsonlite",
+}
+
+func TestAppLeavesOutHeavyPackages(t *testing.T) {
 	imports := appImports(t)
 	for _, p := range slices.Sorted(maps.Keys(imports)) {
-		if strings.HasPrefix(p, "diamond/") && slices.Contains(imports[p], "html") {
-			t.Errorf("%s imports package html: escape with diamond/app/markup (%s)", p, strings.Join(pathTo(imports, "diamond/wasm/app", p), " → "))
+		if !strings.HasPrefix(p, "diamond/") {
+			continue
+		}
+		for _, heavy := range slices.Sorted(maps.Keys(leftOut)) {
+			if slices.Contains(imports[p], heavy) {
+				t.Errorf("%s imports %s: %s (%s)", p, heavy, leftOut[heavy], strings.Join(pathTo(imports, "diamond/wasm/app", p), " → "))
+			}
 		}
 	}
 }
