@@ -60,10 +60,11 @@ WASMDIR   := build/wasm
 # its time and whether the tree was modified, which go build would
 # otherwise write wherever git is (a new download for every deploy).
 WASMFLAGS := -trimpath -buildvcs=false -ldflags="-s -w"
-# The app's wasm is built without inlining, but for the runtime and the
-# rules: 100 KB less with brotli (make size), and the page does little
-# computing (the search runs in the worker, which is built as usual).
-APPGCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags=diamond/rules/...=
+# The app's wasm is built without inlining, but for the runtime: 100 KB
+# less with brotli (make size), and the page does little computing (the
+# search runs in the worker, which is built as usual). The rules were
+# inlined too while the page searched; without, 19 KB less (docs/perf/size.md).
+APPGCFLAGS := -gcflags=all=-l -gcflags=runtime=
 # ... and against go-app as patched for the browser, in build/goapp
 # (scripts/goapp-browser.sh, docs/go-app.md): its HTTP server, regexp and
 # the crypto stack left out (490 KB less with brotli), and its first
