@@ -21,6 +21,7 @@ import (
 	"fmt"
 	"reflect"
 	"sort"
+	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
@@ -83,7 +84,10 @@ func fieldsOf(t reflect.Type) *structFields {
 			if tag == "-" {
 				continue
 			}
-			name, opts, _ := cut(tag, ',')
+			name, opts, _ := strings.Cut(tag, ",")
+			if !validName(name) {
+				name = ""
+			}
 			path := append(index[:len(index):len(index)], i)
 			if name == "" && sf.Anonymous && sf.Type.Kind() == reflect.Struct {
 				walk(sf.Type, path)
@@ -95,7 +99,7 @@ func fieldsOf(t reflect.Type) *structFields {
 			}
 			for opts != "" {
 				var opt string
-				opt, opts, _ = cut(opts, ',')
+				opt, opts, _ = strings.Cut(opts, ",")
 				c.omitEmpty = c.omitEmpty || opt == "omitempty"
 			}
 			c.folded = fold(c.name)
@@ -129,14 +133,16 @@ func fieldsOf(t reflect.Type) *structFields {
 	return fs
 }
 
-// cut is strings.Cut, which this leaf does without.
-func cut(s string, sep byte) (before, after string, found bool) {
-	for i := 0; i < len(s); i++ {
-		if s[i] == sep {
-			return s[:i], s[i+1:], true
+// validName is encoding/json's rule for a tag's name: letters, digits
+// and punctuation but quotes, backslashes and commas. A field with
+// another name in its tag goes by its own.
+func validName(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("!#$%&()*+-./:;<=>?@[]^_{|}~ ", r) {
+			return false
 		}
 	}
-	return s, "", false
+	return s != ""
 }
 
 // fold is a name as encoding/json compares keys in any case: each letter

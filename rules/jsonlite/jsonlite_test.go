@@ -28,6 +28,7 @@ type Embedded struct {
 type Other struct {
 	Twice int
 	Tag   string `json:"tag"`
+	Line  int    // as deep as Embedded's, untagged: the tagged one wins
 }
 
 type named string
@@ -56,6 +57,7 @@ type sample struct {
 	private int                // unexported: left alone
 	Unicode string             `json:"ünï"`
 	Nested  map[string][]inner `json:"nested,omitempty"`
+	Punct   string             `json:"$x-y.z"`
 }
 
 // filled is a sample with values in place, so that decoding into it shows
@@ -89,7 +91,7 @@ var seeds = []string{
 	`{"s":"a` + "\x01" + `"}`, `{"s":"\x"}`, `{"s":"\u12"}`, `{"s":'a'}`,
 	`{"i":01}`, `{"i":-}`, `{"i":1.}`, `{"i":.5}`, `{"f":1e}`, `{"f":- 1}`, `{"i":+1}`,
 	`{"s":"a",}`, `{,}`, `[1,]`, `{"s" "a"}`, `{"s":"a"} x`, `{"s":"a"}}`, `nul`, `tru`,
-	`{"b":true,"b":false}`, `{"nested":{"a":[{"a":"b"}],"c":null}}`,
+	`{"b":true,"b":false}`, `{"BadTag":"x","a'b":"y","$x-y.z":"p"}`, `{"twice":1}`, `{"nested":{"a":[{"a":"b"}],"c":null}}`,
 	strings.Repeat("[", 10001) + strings.Repeat("]", 10001),
 	`{"x":` + strings.Repeat("[", 10000) + strings.Repeat("]", 10000) + `}`,
 }
@@ -141,9 +143,9 @@ func FuzzMarshal(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s, key string, x float64, n int64, b bool) {
 		v := sample{
 			Embedded: Embedded{Line: s, Kept: int(n), Hidden: key, Twice: 1},
-			Other:    Other{Twice: 2, Tag: key},
+			Other:    Other{Twice: 2, Tag: key, Line: 3},
 			S:        s, N: named(key), I: int(n), I8: int8(n), U8: uint8(n), I64: n,
-			F: x, F32: float32(x), B: b, Unicode: s,
+			F: x, F32: float32(x), B: b, Unicode: s, Punct: s,
 			LL: [][]string{{s, key}, nil, {}},
 			M:  map[string]inner{key: {A: s, B: int(n)}, s: {}},
 			MS: map[named]string{named(s): key},
@@ -171,6 +173,36 @@ func FuzzMarshal(f *testing.F) {
 			}
 		}
 	})
+}
+
+// Types go vet and staticcheck refuse in source, made at run time: two
+// fields tagged with one name, as deep (encoding/json drops both), and a
+// tag's name encoding/json does not take (the field goes by its own).
+func TestTagsRefusedInSource(t *testing.T) {
+	str := reflect.TypeOf("")
+	for _, fields := range [][]reflect.StructField{
+		{{Name: "A", Type: str, Tag: `json:"x"`}, {Name: "B", Type: str, Tag: `json:"x"`}, {Name: "C", Type: str, Tag: `json:"c"`}},
+		{{Name: "BadTag", Type: str, Tag: `json:"a'b"`}, {Name: "D", Type: str, Tag: `json:"a\\b"`}},
+	} {
+		typ := reflect.StructOf(fields)
+		v := reflect.New(typ)
+		for i := range fields {
+			v.Elem().Field(i).SetString(fields[i].Name)
+		}
+		want, _ := json.Marshal(v.Interface())
+		got, err := Marshal(v.Interface())
+		if err != nil || string(got) != string(want) {
+			t.Fatalf("jsonlite writes %s, %v; encoding/json %s", got, err, want)
+		}
+		data := []byte(`{"x":"y","c":"z","BadTag":"1","a'b":"2","D":"3"}`)
+		wantV, gotV := reflect.New(typ), reflect.New(typ)
+		if err := json.Unmarshal(data, wantV.Interface()); err != nil {
+			t.Fatal(err)
+		}
+		if err := Unmarshal(data, gotV.Interface()); err != nil || !reflect.DeepEqual(gotV.Interface(), wantV.Interface()) {
+			t.Fatalf("jsonlite reads %+v, %v; encoding/json %+v", gotV.Elem(), err, wantV.Elem())
+		}
+	}
 }
 
 func TestRawMessage(t *testing.T) {
