@@ -10,7 +10,7 @@ import (
 
 // Marshal returns v as JSON, byte for byte as encoding/json's Marshal.
 func Marshal(v any) ([]byte, error) {
-	return appendValue(nil, reflect.ValueOf(v))
+	return appendValue(nil, reflect.ValueOf(v), 0)
 }
 
 // MarshalIndent is Marshal with each element on a line of its own, as
@@ -23,7 +23,13 @@ func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
 	return appendIndent(nil, b, prefix, indent), nil
 }
 
-func appendValue(b []byte, v reflect.Value) ([]byte, error) {
+// appendValue writes v, depth values deep: a value deeper than maxDepth
+// is refused, so that a cycle of pointers ends in an error, as in
+// encoding/json, not in a stack overflow.
+func appendValue(b []byte, v reflect.Value, depth int) ([]byte, error) {
+	if depth++; depth > maxDepth {
+		return nil, fmt.Errorf("jsonlite: %v nested more than %d deep (a cycle?)", v.Type(), maxDepth)
+	}
 	if !v.IsValid() {
 		return append(b, "null"...), nil
 	}
@@ -50,7 +56,7 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 		if v.IsNil() {
 			return append(b, "null"...), nil
 		}
-		return appendValue(b, v.Elem())
+		return appendValue(b, v.Elem(), depth)
 	case reflect.Slice:
 		if v.IsNil() {
 			return append(b, "null"...), nil
@@ -64,7 +70,7 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 				b = append(b, ',')
 			}
 			var err error
-			if b, err = appendValue(b, v.Index(i)); err != nil {
+			if b, err = appendValue(b, v.Index(i), depth); err != nil {
 				return nil, err
 			}
 		}
@@ -83,7 +89,7 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 			}
 			b = append(appendString(b, k.String()), ':')
 			var err error
-			if b, err = appendValue(b, v.MapIndex(k)); err != nil {
+			if b, err = appendValue(b, v.MapIndex(k), depth); err != nil {
 				return nil, err
 			}
 		}
@@ -109,7 +115,7 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 			first = false
 			b = append(appendString(b, f.name), ':')
 			var err error
-			if b, err = appendValue(b, fv); err != nil {
+			if b, err = appendValue(b, fv, depth); err != nil {
 				return nil, err
 			}
 		}

@@ -224,6 +224,23 @@ func TestRawMessage(t *testing.T) {
 	}
 }
 
+// A cycle of pointers is an error, not a stack overflow.
+func TestMarshalCycle(t *testing.T) {
+	type node struct{ Next *node }
+	n := &node{}
+	n.Next = n
+	if _, err := Marshal(n); err == nil {
+		t.Fatal("a cycle was written")
+	}
+	deep := &node{}
+	for range maxDepth / 4 { // a pointer and a struct each: half the limit
+		deep = &node{Next: deep}
+	}
+	if _, err := Marshal(deep); err != nil {
+		t.Fatalf("a deep list but no cycle: %v", err)
+	}
+}
+
 func TestUnmarshalStrict(t *testing.T) {
 	var v inner
 	if err := UnmarshalStrict([]byte(`{"a":"x","B":2}`), &v); err != nil || v != (inner{A: "x", B: 2}) {
