@@ -27,7 +27,7 @@ func main() {
 	pkg := flag.String("pkg", "", "list this package's functions (as wasm names it: diamond_app_ui)")
 	flag.Parse()
 	if flag.NArg() != 1 {
-		log.Fatal("usage: wasmsize [-top n] file.wasm")
+		log.Fatal("usage: wasmsize [-top n] [-pkg name] file.wasm")
 	}
 	b, err := os.ReadFile(flag.Arg(0))
 	if err != nil {
@@ -40,25 +40,32 @@ func main() {
 	if len(m.names) == 0 {
 		log.Fatal("no function names: build without -ldflags=-s")
 	}
-	byPkg := map[string]int{}
+	sizes := m.sizes(*pkg)
+	names := make([]string, 0, len(sizes))
+	for n := range sizes {
+		names = append(names, n)
+	}
+	sort.Slice(names, func(i, j int) bool { return sizes[names[i]] > sizes[names[j]] })
+	fmt.Printf("code %d B in %d functions, data %d B\n", m.code, len(m.bodies), m.data)
+	for _, n := range names[:min(*top, len(names))] {
+		fmt.Printf("%9d  %s\n", sizes[n], n)
+	}
+}
+
+// sizes is the code's size by package, or with pkg set, by function of
+// that package.
+func (m module) sizes(pkg string) map[string]int {
+	sizes := map[string]int{}
 	for i, size := range m.bodies {
 		name := m.names[m.imported+i]
-		if *pkg == "" {
+		if pkg == "" {
 			name = pkgOf(name)
-		} else if pkgOf(name) != *pkg {
+		} else if pkgOf(name) != pkg {
 			continue
 		}
-		byPkg[name] += size
+		sizes[name] += size
 	}
-	pkgs := make([]string, 0, len(byPkg))
-	for p := range byPkg {
-		pkgs = append(pkgs, p)
-	}
-	sort.Slice(pkgs, func(i, j int) bool { return byPkg[pkgs[i]] > byPkg[pkgs[j]] })
-	fmt.Printf("code %d B in %d functions, data %d B\n", m.code, len(m.bodies), m.data)
-	for _, p := range pkgs[:min(*top, len(pkgs))] {
-		fmt.Printf("%9d  %s\n", byPkg[p], p)
-	}
+	return sizes
 }
 
 // pkgOf is the package of a function as Go's wasm names it: the import

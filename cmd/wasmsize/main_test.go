@@ -1,6 +1,9 @@
 package main
 
-import "testing"
+import (
+	"maps"
+	"testing"
+)
 
 func TestPkgOf(t *testing.T) {
 	for name, want := range map[string]string{
@@ -34,5 +37,21 @@ func TestParse(t *testing.T) {
 	}
 	if _, err := parse(b[:len(b)-3]); err == nil {
 		t.Error("a cut module parsed")
+	}
+}
+
+// Sizes add up by package, or list one package's functions.
+func TestSizes(t *testing.T) {
+	m := module{imported: 1, bodies: []int{10, 20, 5}, names: map[int]string{
+		0: "imported.f", 1: "runtime.a", 2: "diamond_app_ui.(*page).Render", 3: "runtime.b",
+	}}
+	for pkg, want := range map[string]map[string]int{
+		"":               {"runtime": 15, "diamond_app_ui": 20},
+		"runtime":        {"runtime.a": 10, "runtime.b": 5},
+		"diamond_app_ui": {"diamond_app_ui.(*page).Render": 20},
+	} {
+		if got := m.sizes(pkg); !maps.Equal(got, want) {
+			t.Errorf("sizes(%q) = %v, want %v", pkg, got, want)
+		}
 	}
 }

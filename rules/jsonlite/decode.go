@@ -403,16 +403,10 @@ func (d *decoder) str() (string, error) {
 				if !ok {
 					return "", d.syntax()
 				}
-				if utf16.IsSurrogate(r) {
-					if r2, ok := d.lowSurrogate(); ok {
-						if pair := utf16.DecodeRune(r, r2); pair != utf8.RuneError {
-							d.i += 6
-							r = pair
-						} else {
-							r = utf8.RuneError
-						}
-					} else {
-						r = utf8.RuneError
+				if utf16.IsSurrogate(r) { // with the next escape a pair, or else U+FFFD
+					r = utf16.DecodeRune(r, d.nextEscape())
+					if r != utf8.RuneError {
+						d.i += 6
 					}
 				}
 				b = utf8.AppendRune(b, r)
@@ -454,15 +448,18 @@ func (d *decoder) hex4() (rune, bool) {
 	return r, true
 }
 
-// lowSurrogate peeks at a \u escape just after a surrogate, without
-// reading it: its rune, if it is a well-formed escape.
-func (d *decoder) lowSurrogate() (rune, bool) {
+// nextEscape peeks at the \u escape that may follow a surrogate, without
+// reading it: its rune, or -1 if what follows is not one.
+func (d *decoder) nextEscape() rune {
 	if len(d.s)-d.i < 6 || d.s[d.i] != '\\' || d.s[d.i+1] != 'u' {
-		return 0, false
+		return -1
 	}
 	saved := d.i
 	d.i += 2
 	r, ok := d.hex4()
 	d.i = saved
-	return r, ok
+	if !ok {
+		return -1
+	}
+	return r
 }

@@ -46,7 +46,7 @@ func TestAppLinksNoSearch(t *testing.T) {
 // leftOut are standard packages the app's own packages do without, and
 // what they use instead: package html's initialisation keeps the table
 // of HTML's named characters (18 KB with brotli), which nothing in the
-// app reads; encoding/json weighs about 60 KB with brotli, for the few
+// app reads; encoding/json weighs about 85 KB with brotli, for the few
 // types the app stores. (go-app, as patched for the browser, leaves them
 // out too: make size checks the built file.)
 var leftOut = map[string]string{
