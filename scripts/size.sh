@@ -83,5 +83,22 @@ if LC_ALL=C grep -aqE 'encoding/json\.(Marshal|Unmarshal)([^A-Za-z]|$)' "$app"; 
 	fail=1
 fi
 
-[ "$fail" = 0 ] && echo "within budget: worker ≤ $worker_budget bytes, app + worker ≤ $total_budget bytes with brotli; no search code in the app"
+# Each end links only its own direction of rules/protocol: the page
+# writes questions and reads answers, the worker the reverse (the two are
+# types apart). Each must hold its own (else these names are out of date)
+# and none of the other's.
+direction() { # file, its own, the other's
+	if ! grep -aqE "$2" "$1"; then
+		echo "size.sh: $(basename "$1") has no $2: update the names in size.sh" >&2
+		fail=1
+	fi
+	if found=$(grep -aoE "$3" "$1" | sort -u) && [ -n "$found" ]; then
+		echo "size.sh: $(basename "$1") links the other direction of rules/protocol:" $found >&2
+		fail=1
+	fi
+}
+direction "$app" 'protocol\.(ReadAnswer|Think\.ToWorker)' 'protocol\.(ReadQuestion|[A-Za-z]+\.ToPage)'
+direction "$worker" 'protocol\.(ReadQuestion|Reply\.ToPage)' 'protocol\.(ReadAnswer|[A-Za-z]+\.ToWorker)'
+
+[ "$fail" = 0 ] && echo "within budget: worker ≤ $worker_budget bytes, app + worker ≤ $total_budget bytes with brotli; no search code in the app, each end one direction of the protocol"
 exit "$fail"

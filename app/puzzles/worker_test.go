@@ -28,7 +28,8 @@ const (
 // worker is the test's Web Worker and page in one: it hands the puzzle's
 // question to the worker's own function (check.Respond, as wasm/worker's
 // solve does) and its answer back, both crossing as the maps postMessage
-// carries (protocol.RoundTrip), and times every call.
+// carries (protocol.RoundTripQuestion, RoundTripAnswer), and times every
+// call.
 type worker struct {
 	t               *testing.T
 	steps, answers  int
@@ -73,7 +74,7 @@ func (w *worker) answer(what string, z *Solving) {
 	if _, again := z.Ask(); again {
 		w.t.Errorf("%s: the question is handed out twice", what)
 	}
-	sent, err := protocol.RoundTrip(q) // page → worker
+	sent, err := protocol.RoundTripQuestion(q) // page → worker
 	if err != nil {
 		w.t.Fatal(err)
 	}
@@ -97,7 +98,7 @@ func (w *worker) answer(what string, z *Solving) {
 	if a.Err != "" {
 		w.t.Errorf("%s: the worker's answer: %s", what, a.Err)
 	}
-	back, err := protocol.RoundTrip(a) // worker → page
+	back, err := protocol.RoundTripAnswer(a) // worker → page
 	if err != nil {
 		w.t.Fatal(err)
 	}

@@ -77,13 +77,13 @@ func (st *Studio) Review(m game.Match) (protocol.Review, bool) {
 }
 
 // CancelReview stops the review being made, if one is.
-func (st *Studio) CancelReview() []protocol.Message {
+func (st *Studio) CancelReview() []protocol.Question {
 	if st.run == nil {
 		return nil
 	}
 	c := protocol.Cancel{ID: st.run.token}
 	st.run = nil
-	return []protocol.Message{c}
+	return []protocol.Question{c}
 }
 
 // Analyse opens the analysis board on the position after ply moves of
@@ -111,7 +111,7 @@ func (st *Studio) Analyse(g *session.Session, ply int, line []string, score floa
 // else asked about the position it shows if it has not been asked. It
 // returns the messages for the worker (a cancel of the analysis left, the
 // question).
-func (st *Studio) Follow(g *session.Session) []protocol.Message {
+func (st *Studio) Follow(g *session.Session) []protocol.Question {
 	b := st.board
 	if b == nil {
 		return nil
@@ -135,7 +135,7 @@ func (st *Studio) Follow(g *session.Session) []protocol.Message {
 }
 
 // Close closes the analysis board: the game is as it was.
-func (st *Studio) Close() []protocol.Message {
+func (st *Studio) Close() []protocol.Question {
 	if st.board == nil {
 		return nil
 	}
@@ -145,13 +145,13 @@ func (st *Studio) Close() []protocol.Message {
 }
 
 // stop stops the analysis running, if one is.
-func (b *Board) stop() []protocol.Message {
+func (b *Board) stop() []protocol.Question {
 	if b.token == 0 {
 		return nil
 	}
 	c := protocol.Cancel{ID: b.token}
 	b.token = 0
-	return []protocol.Message{c}
+	return []protocol.Question{c}
 }
 
 // Reviewed is a review the worker has finished: the game, as it was
@@ -166,7 +166,7 @@ type Reviewed struct {
 // finished, to keep (even if another game is on the board by now: it is
 // there when that game is opened again); problem says in words why a
 // review failed. A message about a question no longer asked is no news.
-func (st *Studio) Take(msg protocol.Message) (news bool, done *Reviewed, problem string) {
+func (st *Studio) Take(msg protocol.Answer) (news bool, done *Reviewed, problem string) {
 	switch m := msg.(type) {
 	case protocol.Progress:
 		if r := st.run; r != nil && r.token == m.ID {

@@ -14,7 +14,7 @@ import (
 // (a move, a hint, a draw offer's evaluation), which are the game's own
 // whatever the board shows (session.Pace), and about the review and the
 // analysis board (study.Studio).
-func (p *page) onWorker(ctx app.Context, msg protocol.Message) {
+func (p *page) onWorker(ctx app.Context, msg protocol.Answer) {
 	r, ok := msg.(protocol.Reply)
 	if !ok {
 		news, done, problem := p.studio.Take(msg)

@@ -24,20 +24,20 @@ type engine struct {
 	ctx    app.Context
 	worker app.Value
 	// onMessage takes the worker's answers (computer.go, puzzlepage.go).
-	onMessage func(app.Context, protocol.Message)
+	onMessage func(app.Context, protocol.Answer)
 	onMsg     app.Func
 	warming   bool // warmUpSoon has been called
 	closed    bool // stop has been called: nothing starts the worker again
 }
 
-func newEngine(ctx app.Context, onMessage func(app.Context, protocol.Message)) *engine {
+func newEngine(ctx app.Context, onMessage func(app.Context, protocol.Answer)) *engine {
 	return &engine{ctx: ctx, onMessage: onMessage}
 }
 
 func (e *engine) start() {
 	e.worker = app.Window().Get("Worker").New(workerScript)
 	e.onMsg = app.FuncOf(func(this app.Value, args []app.Value) any {
-		msg, err := protocol.Read(args[0].Get("data"))
+		msg, err := protocol.ReadAnswer(args[0].Get("data"))
 		if err != nil {
 			app.Log("the worker's message:", err)
 			return nil
@@ -86,14 +86,14 @@ func (e *engine) ask(r session.Request) {
 }
 
 // post sends the worker a message, starting it if it has not started.
-func (e *engine) post(m protocol.Message) {
+func (e *engine) post(m protocol.Question) {
 	if e.closed {
 		return
 	}
 	if e.worker == nil {
 		e.start() // which posts Init first
 	}
-	e.worker.Call("postMessage", m.Map())
+	e.worker.Call("postMessage", m.ToWorker())
 }
 
 // stop ends the worker, if it runs, and whatever it was doing, for good:

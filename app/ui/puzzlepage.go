@@ -163,7 +163,7 @@ func (p *puzzlePage) ask() {
 // onAnswer takes the worker's answer to a puzzle's question; an answer to
 // a question no longer asked (another puzzle, the solution shown) is
 // dropped.
-func (p *puzzlePage) onAnswer(ctx app.Context, msg protocol.Message) {
+func (p *puzzlePage) onAnswer(ctx app.Context, msg protocol.Answer) {
 	a, ok := msg.(protocol.PuzzleAnswer)
 	if !ok {
 		ctx.PreventUpdate()

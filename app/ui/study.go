@@ -22,13 +22,13 @@ import (
 type studio struct {
 	st      *study.Studio
 	game    *session.Session // the desk's game
-	post    func(protocol.Message)
+	post    func(protocol.Question)
 	onShow  func(ctx app.Context, moved bool)
 	onError func(string)
 }
 
 // send posts the worker the studio's messages.
-func (s studio) send(ms []protocol.Message) {
+func (s studio) send(ms []protocol.Question) {
 	for _, m := range ms {
 		s.post(m)
 	}

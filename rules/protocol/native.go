@@ -2,10 +2,11 @@ package protocol
 
 import "fmt"
 
-// Native is a message's value natively, as Map writes it (map[string]any,
-// []any, strings, numbers, booleans; nil for undefined): what a test, or
-// a native stand-in for the worker, reads with Read. Its methods behave as
-// syscall/js's on the same JavaScript value.
+// Native is a message's value natively, as ToWorker and ToPage write it
+// (map[string]any, []any, strings, numbers, booleans; nil for undefined):
+// what a test, or a native stand-in for the worker, reads with
+// ReadQuestion or ReadAnswer. Its methods behave as syscall/js's on the
+// same JavaScript value.
 type Native struct{ X any }
 
 func (n Native) Get(key string) Native {
@@ -78,6 +79,10 @@ func (n Native) Truthy() bool {
 func (n Native) IsUndefined() bool { return n.X == nil }
 func (n Native) IsNull() bool      { return false }
 
-// RoundTrip is m written as postMessage takes it and read back, as the
-// other end reads it.
-func RoundTrip(m Message) (Message, error) { return Read(Native{m.Map()}) }
+// RoundTripQuestion is q written as postMessage takes it and read back,
+// as the worker reads it; RoundTripAnswer the same for an answer, read as
+// the page reads it.
+func RoundTripQuestion(q Question) (Question, error) { return ReadQuestion(Native{q.ToWorker()}) }
+
+// RoundTripAnswer: see RoundTripQuestion.
+func RoundTripAnswer(a Answer) (Answer, error) { return ReadAnswer(Native{a.ToPage()}) }

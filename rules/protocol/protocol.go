@@ -1,8 +1,12 @@
 // Package protocol is the one description of the messages between the
 // page and the computer's Web Worker (wasm/worker, web/worker.js): each
 // message is a Go type, written to the map that postMessage takes
-// (Message.Map) and read back from a JavaScript value, or from such a map
-// natively (Read). Both ends import it: the page (app/ui) and the worker.
+// (Question.ToWorker, Answer.ToPage) and read back from a JavaScript
+// value, or from such a map natively (ReadQuestion, ReadAnswer). Both ends
+// import it: the page (app/ui) and the worker. The two directions are
+// types of their own, so that each end can only send what it sends, and
+// links only the writing of what it sends and the reading of what it
+// receives (the page's wasm is downloaded by every visitor).
 //
 // It is a leaf of the rules: no syscall/js, no go-app, no diamond/app
 // package, so that the worker, which links neither (wasm/worker's
@@ -29,9 +33,21 @@ import (
 type Message interface {
 	// Type is the message's "type" field.
 	Type() string
-	// Map is the message as postMessage takes it (syscall/js's ValueOf):
-	// strings, numbers, booleans, []any and map[string]any only.
-	Map() map[string]any
+}
+
+// Question is a message from the page to the worker.
+type Question interface {
+	Message
+	// ToWorker is the question as postMessage takes it (syscall/js's
+	// ValueOf): strings, numbers, booleans, []any and map[string]any only.
+	ToWorker() map[string]any
+}
+
+// Answer is a message from the worker to the page.
+type Answer interface {
+	Message
+	// ToPage is the answer as postMessage takes it, as ToWorker.
+	ToPage() map[string]any
 }
 
 // The messages' types, their "type" fields.
@@ -208,15 +224,15 @@ func strs(list []string) []any {
 	return out
 }
 
-func (m Init) Map() map[string]any  { return msg(m, 0, "wasm", m.Wasm) }
-func (m Ready) Map() map[string]any { return msg(m, 0) }
+func (m Init) ToWorker() map[string]any { return msg(m, 0, "wasm", m.Wasm) }
+func (m Ready) ToPage() map[string]any  { return msg(m, 0) }
 
-func (m Think) Map() map[string]any {
+func (m Think) ToWorker() map[string]any {
 	return msg(m, m.ID, "game", m.Game, "record", m.Record, "level", m.Level,
 		"seed", strconv.FormatUint(m.Seed, 10), "draw", m.Draw, "hint", m.Hint)
 }
 
-func (m Reply) Map() map[string]any {
+func (m Reply) ToPage() map[string]any {
 	out := msg(m, m.ID, "draw", m.Draw, "hint", m.Hint)
 	if m.Err != "" {
 		return withErr(out, m.Err)
@@ -226,15 +242,15 @@ func (m Reply) Map() map[string]any {
 	return out
 }
 
-func (m Review) Map() map[string]any {
+func (m Review) ToWorker() map[string]any {
 	return msg(m, m.ID, "game", m.Game, "record", m.Record)
 }
 
-func (m Progress) Map() map[string]any {
+func (m Progress) ToPage() map[string]any {
 	return msg(m, m.ID, "done", m.Done, "total", m.Total)
 }
 
-func (m Reviewed) Map() map[string]any {
+func (m Reviewed) ToPage() map[string]any {
 	out := msg(m, m.ID)
 	switch {
 	case m.Err != "":
@@ -254,11 +270,11 @@ func (m Reviewed) Map() map[string]any {
 	return out
 }
 
-func (m Analyse) Map() map[string]any {
+func (m Analyse) ToWorker() map[string]any {
 	return msg(m, m.ID, "game", m.Game, "record", m.Record, "lines", m.Lines)
 }
 
-func (m Analysis) Map() map[string]any {
+func (m Analysis) ToPage() map[string]any {
 	out := msg(m, m.ID)
 	if m.Err != "" {
 		return withErr(out, m.Err)
@@ -271,14 +287,14 @@ func (m Analysis) Map() map[string]any {
 	return out
 }
 
-func (m Cancel) Map() map[string]any { return msg(m, m.ID) }
+func (m Cancel) ToWorker() map[string]any { return msg(m, m.ID) }
 
-func (m PuzzleQuestion) Map() map[string]any {
+func (m PuzzleQuestion) ToWorker() map[string]any {
 	return msg(m, m.ID, "game", m.Game, "record", m.Record, "side", m.Side, "judge", m.Judge,
 		"turns", m.Turns, "count", m.Count, "margin", m.Margin)
 }
 
-func (m PuzzleAnswer) Map() map[string]any {
+func (m PuzzleAnswer) ToPage() map[string]any {
 	out := msg(m, m.ID)
 	if m.Err != "" {
 		return withErr(out, m.Err)
@@ -359,25 +375,20 @@ func (r reader[V]) each(key string, f func(reader[V])) {
 	}
 }
 
-// Read reads a message of either direction by its type: one of this
-// package's types (a value, not a pointer). A missing field reads as its
-// zero value; an unknown type, or a field of the wrong kind, is an error.
-func Read[V Value[V]](v V) (m Message, err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			m, err = nil, fmt.Errorf("a message could not be read: %v", p)
-		}
-	}()
-	if missing(v) {
-		return nil, fmt.Errorf("an empty message")
+// ReadQuestion reads a question by its type, as the worker does; an
+// answer is an error there. ReadAnswer reads an answer, as the page does.
+// Each gives one of this package's types (a value, not a pointer). A
+// missing field reads as its zero value; an unknown type, or a field of
+// the wrong kind, is an error.
+func ReadQuestion[V Value[V]](v V) (q Question, err error) {
+	defer readFailed(&err)
+	r, id, t, err := open(v)
+	if err != nil {
+		return nil, err
 	}
-	r := reader[V]{v}
-	id := r.int("id")
-	switch t := r.str("type"); t {
+	switch t {
 	case TypeInit:
 		return Init{Wasm: r.str("wasm")}, nil
-	case TypeReady:
-		return Ready{}, nil
 	case TypeThink:
 		m := Think{ID: id, Game: r.str("game"), Record: r.str("record"), Level: r.int("level"),
 			Draw: r.flag("draw"), Hint: r.flag("hint")}
@@ -387,12 +398,34 @@ func Read[V Value[V]](v V) (m Message, err error) {
 			}
 		}
 		return m, nil
+	case TypeReview:
+		return Review{ID: id, Game: r.str("game"), Record: r.str("record")}, nil
+	case TypeAnalyse:
+		return Analyse{ID: id, Game: r.str("game"), Record: r.str("record"), Lines: r.int("lines")}, nil
+	case TypeCancel:
+		return Cancel{ID: id}, nil
+	case TypePuzzle:
+		return PuzzleQuestion{ID: id, Game: r.str("game"), Record: r.str("record"), Side: r.int("side"),
+			Judge: r.flag("judge"), Turns: r.int("turns"), Count: r.flag("count"), Margin: r.int("margin")}, nil
+	default:
+		return nil, fmt.Errorf("a question of an unknown type %q", t)
+	}
+}
+
+// ReadAnswer reads an answer, as the page does: see ReadQuestion.
+func ReadAnswer[V Value[V]](v V) (a Answer, err error) {
+	defer readFailed(&err)
+	r, id, t, err := open(v)
+	if err != nil {
+		return nil, err
+	}
+	switch t {
+	case TypeReady:
+		return Ready{}, nil
 	case TypeReply:
 		return Reply{ID: id, Draw: r.flag("draw"), Hint: r.flag("hint"), Action: r.str("action"),
 			Score: r.num("score"), Line: r.strs("line"), Iterations: r.int("iterations"),
 			Counted: r.str("counted"), ElapsedMs: r.num("elapsedMs"), Err: r.str("error")}, nil
-	case TypeReview:
-		return Review{ID: id, Game: r.str("game"), Record: r.str("record")}, nil
 	case TypeProgress:
 		return Progress{ID: id, Done: r.int("done"), Total: r.int("total")}, nil
 	case TypeReviewed:
@@ -405,23 +438,33 @@ func Read[V Value[V]](v V) (m Message, err error) {
 			})
 		})
 		return m, nil
-	case TypeAnalyse:
-		return Analyse{ID: id, Game: r.str("game"), Record: r.str("record"), Lines: r.int("lines")}, nil
 	case TypeAnalysis:
 		m := Analysis{ID: id, Round: r.int("round"), Nodes: r.int("nodes"), Last: r.flag("last"), Err: r.str("error")}
 		r.each("lines", func(x reader[V]) {
 			m.Lines = append(m.Lines, Line{Score: x.num("score"), Moves: x.strs("moves")})
 		})
 		return m, nil
-	case TypeCancel:
-		return Cancel{ID: id}, nil
-	case TypePuzzle:
-		return PuzzleQuestion{ID: id, Game: r.str("game"), Record: r.str("record"), Side: r.int("side"),
-			Judge: r.flag("judge"), Turns: r.int("turns"), Count: r.flag("count"), Margin: r.int("margin")}, nil
 	case TypeSolved:
 		return PuzzleAnswer{ID: id, Forced: r.flag("forced"), Reply: r.strs("reply"), Exact: r.flag("exact"),
 			Plays: r.int("plays"), ElapsedMs: r.num("elapsedMs"), Err: r.str("error")}, nil
 	default:
-		return nil, fmt.Errorf("a message of an unknown type %q", t)
+		return nil, fmt.Errorf("an answer of an unknown type %q", t)
+	}
+}
+
+// open starts reading a message: its fields, ID and type.
+func open[V Value[V]](v V) (r reader[V], id int, t string, err error) {
+	if missing(v) {
+		return r, 0, "", fmt.Errorf("an empty message")
+	}
+	r = reader[V]{v}
+	return r, r.int("id"), r.str("type"), nil
+}
+
+// readFailed, deferred, turns a panic while reading (a field of the wrong
+// kind) into an error; the reader's result is then nil.
+func readFailed(err *error) {
+	if p := recover(); p != nil {
+		*err = fmt.Errorf("a message could not be read: %v", p)
 	}
 }

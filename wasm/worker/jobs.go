@@ -103,7 +103,7 @@ var yield = runtime.Gosched
 
 // reviewGame reviews r's game, posting progress after each position and
 // then the review, its error, or that it was canceled.
-func reviewGame(r protocol.Review, stop *atomic.Bool, post func(protocol.Message)) {
+func reviewGame(r protocol.Review, stop *atomic.Bool, post func(protocol.Answer)) {
 	out := protocol.Reviewed{ID: r.ID}
 	defer func() {
 		if p := recover(); p != nil {
@@ -146,7 +146,7 @@ func rounds(id string) []int {
 // analyse scores the moves of r's position, once a round at each count
 // of positions of nodes, and posts each round's best r.lines moves, or an
 // error. Stopped, it posts nothing more.
-func analyse(r protocol.Analyse, nodes []int, stop *atomic.Bool, post func(protocol.Message)) {
+func analyse(r protocol.Analyse, nodes []int, stop *atomic.Bool, post func(protocol.Answer)) {
 	defer func() {
 		if p := recover(); p != nil {
 			post(protocol.Analysis{ID: r.ID, Err: fmt.Sprint("the analysis failed: ", p)})
@@ -179,7 +179,7 @@ func analyse(r protocol.Analyse, nodes []int, stop *atomic.Bool, post func(proto
 }
 
 // analysisRounds is analyse at the game's own rounds.
-func analysisRounds(r protocol.Analyse, stop *atomic.Bool, post func(protocol.Message)) {
+func analysisRounds(r protocol.Analyse, stop *atomic.Bool, post func(protocol.Answer)) {
 	spec, err := games.ByID(r.Game)
 	if err != nil {
 		post(protocol.Analysis{ID: r.ID, Err: err.Error()})

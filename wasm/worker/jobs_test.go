@@ -14,10 +14,10 @@ import (
 
 // messages collects what a job posts, each read back as the page reads
 // it (rules/protocol), so that the wire is tested too.
-type messages []protocol.Message
+type messages []protocol.Answer
 
-func (m *messages) post(out protocol.Message) {
-	back, err := protocol.RoundTrip(out)
+func (m *messages) post(out protocol.Answer) {
+	back, err := protocol.RoundTripAnswer(out)
 	if err != nil {
 		panic(err)
 	}
@@ -65,7 +65,7 @@ func TestCancelReview(t *testing.T) {
 	var running jobs
 	stop := running.start(3, false)
 	var got messages
-	reviewGame(protocol.Review{ID: 3, Game: "diamondback", Record: "~b1g8.a5b6.h4g4.b4c5.g6f5"}, stop, func(m protocol.Message) {
+	reviewGame(protocol.Review{ID: 3, Game: "diamondback", Record: "~b1g8.a5b6.h4g4.b4c5.g6f5"}, stop, func(m protocol.Answer) {
 		got.post(m)
 		if p, ok := m.(protocol.Progress); ok && p.Done == 2 {
 			running.cancel(4) // another job's: no effect
@@ -125,7 +125,7 @@ func TestNewAnalysisStopsTheLast(t *testing.T) {
 		t.Errorf("a stopped analysis posted %v", got)
 	}
 	stop := running.start(4, true)
-	analyse(protocol.Analyse{ID: 4, Record: "ZAaB", Lines: 1}, []int{100, 1000}, stop, func(m protocol.Message) {
+	analyse(protocol.Analyse{ID: 4, Record: "ZAaB", Lines: 1}, []int{100, 1000}, stop, func(m protocol.Answer) {
 		got.post(m)
 		running.cancel(4)
 	})
@@ -164,7 +164,7 @@ func puzzleQuestion(t *testing.T) protocol.PuzzleQuestion {
 	t.Helper()
 	m, me, p := puzzletest.AfterA1(t, "../../web/puzzles/pivots.json")
 	q := protocol.PuzzleQuestion{ID: 12, Game: "pivots", Record: m.Compact(), Side: int(me), Count: true, Margin: p.Goal.Margin}
-	back, err := protocol.Read(protocol.Native{X: q.Map()})
+	back, err := protocol.ReadQuestion(protocol.Native{X: q.ToWorker()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +195,7 @@ func TestSolve(t *testing.T) {
 	if d := time.Since(start); d > 500*time.Millisecond || a.Exact || len(a.Reply) == 0 || a.Err != "" {
 		t.Errorf("canceled: %+v in %v", a, d)
 	}
-	if _, err := protocol.RoundTrip(a); err != nil {
+	if _, err := protocol.RoundTripAnswer(a); err != nil {
 		t.Error(err)
 	}
 }

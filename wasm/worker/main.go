@@ -29,7 +29,7 @@ func main() {
 	yield = queuedYield()
 	var running jobs
 	js.Global().Set("workerMessage", js.FuncOf(func(this js.Value, args []js.Value) any {
-		msg, err := protocol.Read(args[0])
+		msg, err := protocol.ReadQuestion(args[0])
 		if err != nil {
 			js.Global().Get("console").Call("error", "worker: "+err.Error())
 			return nil
@@ -106,4 +106,4 @@ func queuedYield() func() {
 }
 
 // post sends a message to the page.
-func post(out protocol.Message) { js.Global().Call("postMessage", out.Map()) }
+func post(out protocol.Answer) { js.Global().Call("postMessage", out.ToPage()) }
