@@ -96,16 +96,13 @@ func TestNothingMovesAtStart(t *testing.T) {
 	srv := serve(t)
 	for _, size := range [][2]int64{phone, desktop} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
-			// Where each stands, and its width: a game's question (the
-			// swap) takes its room in the turns' box, which on a phone,
-			// under the board and mostly out of sight, may grow.
+			// Where each stands, and its width.
 			watched := []string{"#board svg", "#note", "#hint", ".panel", ".turns-box"}
 			if size == desktop {
 				watched = append(watched, "#undo", "#copy-link", "#export")
 			}
 			b := newBrowser(t, size)
-			b.onEachDocument(`window.__shifts = [];
-				  ` + recordShifts + `
+			b.onEachDocument(recordShifts + `
 				  document.addEventListener('DOMContentLoaded', () => {
 				    window.__pre = {};
 				    for (const sel of ` + jsonList(watched) + `) {
@@ -118,7 +115,10 @@ func TestNothingMovesAtStart(t *testing.T) {
 					b.open(srv.URL)
 				} else {
 					// Two moves in the welcome's game for two: after one, the
-					// swap's question would take its room in the turns' box.
+					// swap's question, which the page drawn for a first visit
+					// cannot hold, comes under the board as the app starts
+					// and moves what is under it on a phone: not cured yet
+					// (docs/perf/first-paint.md, the phone's warm shift).
 					b.play("d4 e5")
 					b.reload()
 				}
