@@ -49,7 +49,7 @@ func Handler(a Assets) *app.Handler {
 		// The page is drawn already (OnInit): start the wasm's download
 		// with the page's, not once go-app's scripts have run. It matches
 		// their fetch (same URL, CORS mode), which then uses it.
-		RawHeaders: []string{`<link rel="preload" href="` + a.AppWasm + `" as="fetch" type="application/wasm" crossorigin="anonymous">`, themeScript, welcomeScript, soundScript},
+		RawHeaders: []string{`<link rel="preload" href="` + a.AppWasm + `" as="fetch" type="application/wasm" crossorigin="anonymous">`, themeScript, welcomeScript, linkScript, soundScript},
 		Image:      "/web/icon-512.png",
 		// The embed page is cached like the index, so that embedded boards
 		// also load offline once seen.

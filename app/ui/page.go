@@ -135,6 +135,7 @@ func (p *page) OnDismount() {
 // OnNav opens a shared game or the rules named by the URL fragment.
 func (p *page) OnNav(ctx app.Context) {
 	fragment := ctx.Page().URL().Fragment
+	ctx.Defer(showLinkedGame) // once drawn: the page's head script hid the page drawn before
 	provoke(fragment)
 	// A navigation's notices replace the last one's: said tells whether
 	// the notices shown change.

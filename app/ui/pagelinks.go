@@ -13,6 +13,21 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
+// linkScript, in the page's head, hides the game's part of the page drawn
+// into index.html (main.play) on a visit to the game's page with a
+// fragment (but #rules): a link, most likely. That page holds a first
+// visit's blank Diamond board, not the link's game, and the notices a link
+// brings come above it as the app starts: it would show a wrong board,
+// then jump (a layout shift of 0.32 on a phone, opening a friend's move).
+// Until then the messages' region says the game is opening (web/style.css).
+// showLinkedGame shows it once the app has drawn what the link opened.
+const linkScript = `<script>try{var h=location.hash;if(h.length>1&&h!=="#rules"&&/\/$/.test(location.pathname))document.documentElement.dataset.link="yes"}catch(e){}</script>`
+
+// showLinkedGame undoes linkScript, once the link is opened and drawn.
+func showLinkedGame(app.Context) {
+	app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-link")
+}
+
 // opensLink tells whether a fragment is a link to open, in words if it
 // cannot be: a game (g), a friend's game (c), a link cut after its game's
 // name (game), or damage.
