@@ -19,7 +19,8 @@ import (
 // visit's blank Diamond board, not the link's game, and the notices a link
 // brings come above it as the app starts: it would show a wrong board,
 // then jump (a layout shift of 0.32 on a phone, opening a friend's move).
-// Until then the messages' region says the game is opening (web/style.css).
+// Until then the page says the game is opening, in words that take no room
+// (web/style.css).
 // showLinkedGame shows it once the app has drawn what the link opened.
 const linkScript = `<script>try{var h=location.hash;if(h.length>1&&h!=="#rules"&&/\/$/.test(location.pathname))document.documentElement.dataset.link="yes"}catch(e){}</script>`
 
