@@ -15,15 +15,25 @@
 // with is the same bytes: the joined segments write zeros where memory
 // already holds zeros. Gaps of more than maxGap bytes (the heap's start,
 // say) stay gaps.
+//
+// It also drops the function table's file and line numbers
+// (cmd/internal/pclntab): the runtime reads them only to print a stack,
+// which then says "?:0 +0x1a" where it said "ui/page.go:120 +0x1a", and
+// they were 76 KB of the app's download with brotli. Each file is kept
+// as the linker wrote it, with its lines, in a folder lines beside it;
+// cmd/wasmlines puts the lines back into a stack from that copy.
 package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"log"
 	"os"
+	"path/filepath"
 
+	"diamond/cmd/internal/pclntab"
 	"diamond/cmd/internal/wasmfile"
 )
 
@@ -47,38 +57,72 @@ func rewrite(name string) error {
 	if err != nil {
 		return err
 	}
-	out, before, after, err := join(b)
+	out, before, after, cleared, err := join(b, true)
 	if err != nil {
 		return err
 	}
 	if bytes.Equal(out, b) {
 		return nil
 	}
-	fmt.Printf("%s: %d data segments joined into %d, %d bytes raw (was %d)\n", name, before, after, len(out), len(b))
+	if cleared > 0 { // the linker's file, not one rewritten already
+		kept := filepath.Join(filepath.Dir(name), "lines", filepath.Base(name))
+		if err := os.MkdirAll(filepath.Dir(kept), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(kept, b, 0o644); err != nil {
+			return err
+		}
+	}
+	fmt.Printf("%s: %d data segments joined into %d, %d bytes of lines cleared, %d bytes raw (was %d)\n", name, before, after, cleared, len(out), len(b))
 	return os.WriteFile(name, out, 0o644)
 }
 
-// join returns the module b with its data segments merged, and how many
-// segments there were before and after.
-func join(b []byte) (out []byte, before, after int, err error) {
+// join returns the module b with its data segments merged and, with
+// lines, its lines dropped; how many segments there were before and
+// after, and how many bytes of lines it cleared.
+func join(b []byte, lines bool) (out []byte, before, after, cleared int, err error) {
 	secs, err := wasmfile.Sections(b)
 	if err != nil {
-		return nil, 0, 0, err
+		return nil, 0, 0, 0, err
 	}
 	for i, s := range secs {
 		switch s.ID {
 		case 12:
 			// A data count section would have to change too; Go writes none.
-			return nil, 0, 0, fmt.Errorf("the module has a data count section")
+			return nil, 0, 0, 0, fmt.Errorf("the module has a data count section")
 		case 11:
 			segs, err := wasmfile.Segments(s.Body)
 			if err != nil {
-				return nil, 0, 0, err
+				return nil, 0, 0, 0, err
 			}
 			merged := wasmfile.Merge(segs, maxGap)
+			if lines {
+				if cleared, err = dropLines(merged); err != nil {
+					return nil, 0, 0, 0, err
+				}
+			}
 			before, after = len(segs), len(merged)
 			secs[i].Body = wasmfile.DataSection(merged)
 		}
 	}
-	return wasmfile.Module(b, secs), before, after, nil
+	return wasmfile.Module(b, secs), before, after, cleared, nil
+}
+
+// dropLines drops the lines of the one function table in segs.
+func dropLines(segs []wasmfile.Segment) (int, error) {
+	var tab *pclntab.Table
+	for _, s := range segs {
+		t, err := pclntab.Find(s.Data)
+		if err != nil {
+			continue
+		}
+		if tab != nil {
+			return 0, errors.New("two segments hold a Go function table")
+		}
+		tab = t
+	}
+	if tab == nil {
+		return 0, errors.New("no Go function table: is it a Go wasm file, of Go 1.20 or later?")
+	}
+	return tab.DropLines()
 }
