@@ -190,6 +190,17 @@ func (b *browser) click(sel string) {
 	b.settle()
 }
 
+// clickAway clicks what leaves the page (Reload): Chromium may answer the
+// click, or the frame click waits for after it, with the navigation it
+// started. The next waitFor polls the new page.
+func (b *browser) clickAway(sel string) {
+	b.t.Helper()
+	err := chromedp.Run(b.ctx, chromedp.Click(sel, chromedp.ByQuery, chromedp.NodeVisible))
+	if err != nil && !strings.Contains(err.Error(), "Inspected target navigated") {
+		b.t.Fatalf("clicking %s: %v", sel, err)
+	}
+}
+
 // openMoreFor opens the sheet of the other actions (⋯ More, on a phone),
 // as a person would, when sel is one of them and the sheet is closed.
 func (b *browser) openMoreFor(sel string) {

@@ -68,7 +68,7 @@ func TestAPanicIsCaught(t *testing.T) {
 	b.screenshot("phone-crash")
 	// The app still answers, and saves: go-app's loop goes on.
 	b.play("c3")
-	b.click("#crash-reload")
+	b.clickAway("#crash-reload")
 	b.waitFor(`document.querySelector('#crash') === null`, 30*time.Second)
 	b.waitFor(appLive, 30*time.Second)
 	b.movesAre("d4 e5 c3")
