@@ -30,7 +30,10 @@ func opensOnWelcome(s *session.Session) bool {
 // first paint, that the next visit opens on a game under way: the page
 // drawn into index.html holds the welcome of a first visit, which would
 // show until the app has read the saved game, and then go, the board
-// under it jumping up. It holds "no" or "yes", not the store's JSON: the
+// under it jumping up. The page's style also keeps hidden what that page
+// holds under the board's buttons (a first visit's note, hint and, on a
+// phone, panel) until then: a question the saved game waits for (the
+// swap's) comes above them, and they would move down as it came. It holds "no" or "yes", not the store's JSON: the
 // script reads it before anything else runs, and any other value shows
 // the welcome.
 const keyWelcome = "diamond.welcome"
@@ -51,8 +54,9 @@ func (p *page) keepWelcome() {
 }
 
 // showWelcomeAgain lets the welcome show once the app has drawn the
-// saved game: the head script hid it for a visit that opened on a game
-// under way, and a new game for two may bring it back.
+// saved game, and what stands under the board: the head script hid them
+// for a visit that opened on a game under way, and a new game for two may
+// bring the welcome back.
 func showWelcomeAgain(app.Context) {
 	app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-welcome")
 }
