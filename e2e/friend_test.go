@@ -194,8 +194,10 @@ func TestFriendByLinkDiamond(t *testing.T) {
 	if !bob.disabled("#review") || !bob.disabled("#analyse") {
 		t.Error("Review or Analyse is offered in a game with a friend that goes on")
 	}
-	if a, b := ann.text("#games"), bob.text("#games"); a != "Games" || b != "Games (1)" {
-		t.Errorf("the Games buttons say %q (Ann, waiting) and %q (Bob, to move)", a, b)
+	var label string
+	bob.eval(`document.querySelector('#games').getAttribute('aria-label')`, &label)
+	if a, b, c := ann.text("#games"), bob.text("#games"), bob.text("#games .count"); a != "Games" || b != "Games1" || c != "1" || label != "Games: 1 game waiting for your move" {
+		t.Errorf("the Games buttons say %q (Ann, waiting) and %q, count %q, named %q (Bob, to move)", a, b, c, label)
 	}
 	bob.click("#games")
 	if s := bob.text("#friend-games"); !strings.Contains(s, "Your move · Diamond with Ann · Ann played d3") {

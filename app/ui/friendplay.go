@@ -253,15 +253,13 @@ func (b *banner) Render() app.UI {
 func dated(ms int64) string { return time.UnixMilli(ms).Format("2 Jan 2006 15:04") }
 
 // gamesButton opens the list of games, saying how many wait for the
-// player.
+// player in a badge on its corner: it takes no room, so the header's
+// buttons do not move when the count comes (a friend's link) or goes.
 func gamesButton(waiting int, onClick func(app.Context)) app.UI {
-	label := "Games"
+	b := button("games", "Games", false, onClick)
 	if waiting > 0 {
-		label = "Games (" + strconv.Itoa(waiting) + ")"
-	}
-	b := button("games", label, false, onClick)
-	if waiting > 0 {
-		b = b.Attr("aria-label", "Games: "+share.Plural(waiting, "game")+" waiting for your move")
+		b = b.Attr("aria-label", "Games: "+share.Plural(waiting, "game")+" waiting for your move").
+			Body(app.Text("Games"), app.Span().Class("count").Text(strconv.Itoa(waiting)))
 	}
 	return b
 }
