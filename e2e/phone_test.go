@@ -76,7 +76,7 @@ func TestPhoneShowsThePlayInOneScreen(t *testing.T) {
 						b.screenshot(fmt.Sprintf("phone-%dx%d-%s-%s", size[0], size[1], id, strings.ReplaceAll(mode, " ", "-")))
 					}
 					// The header holds on its two rows (the name and the
-					// theme, then the menu), "Games (n)" and all.
+					// theme, then the menu), the Games count's badge and all.
 					var rows int
 					b.eval(`(() => {
 						const ys = [...document.querySelectorAll('.top .menu > *, .top .logo, .top .theme-pick')]
