@@ -33,9 +33,9 @@ func opensOnWelcome(s *session.Session) bool {
 // under it jumping up. The page's style also keeps hidden what that page
 // holds under the board's buttons (a first visit's note, hint and, on a
 // phone, panel) until then: a question the saved game waits for (the
-// swap's) comes above them, and they would move down as it came. It holds "no" or "yes", not the store's JSON: the
-// script reads it before anything else runs, and any other value shows
-// the welcome.
+// swap's) comes above them, and they would move down as it came. It
+// holds "no" or "yes", not the store's JSON: the script reads it before
+// anything else runs, and any other value shows the welcome.
 const keyWelcome = "diamond.welcome"
 
 const welcomeScript = `<script>try{if(localStorage.getItem("` + keyWelcome + `")==="no")document.documentElement.dataset.welcome="no"}catch(e){}</script>`
