@@ -133,6 +133,19 @@ func read(mem []byte, at int) (*Table, error) {
 		if end := f + funcSize + 4*t.u32(f+funcNPCData); end > len(mem) || end < f {
 			return nil, fmt.Errorf("function %d out of the table", i)
 		}
+		// Each record as this package reads it: a name that starts in
+		// the names' table, and PC tables in theirs. A _func laid out
+		// otherwise (a Go that changed it and kept the header's magic)
+		// fails here, and the build with it, rather than being written.
+		name := t.funcnames + int(int32(t.u32(f+funcName)))
+		if name < t.funcnames || name >= t.cutab || name > t.funcnames && mem[name-1] != 0 || mem[name] == 0 {
+			return nil, fmt.Errorf("function %d's name is not where this package reads it", i)
+		}
+		for _, field := range []int{funcPCSP, funcPCFile, funcPCLine} {
+			if off := t.u32(f + field); off != 0 && t.pctab+off >= t.functab {
+				return nil, fmt.Errorf("function %d's PC tables are not where this package reads them", i)
+			}
+		}
 	}
 	return t, nil
 }

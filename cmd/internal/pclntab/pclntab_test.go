@@ -78,6 +78,16 @@ func TestFindFails(t *testing.T) {
 	if _, err := Find(make([]byte, 1000)); err == nil {
 		t.Error("zeros gave a table")
 	}
+	// Records laid out otherwise: their names' offsets where their
+	// frame tables' would be.
+	shifted := slices.Clone(mem)
+	for i := range tab.Funcs() {
+		f := tab.funcAt(i)
+		copy(shifted[f+funcName:], shifted[f+funcPCSP:f+funcPCSP+4])
+	}
+	if _, err := Find(shifted); err == nil {
+		t.Error("a table whose records are laid out otherwise was found")
+	}
 }
 
 // Dropping the lines leaves everything the runtime needs to run (frame
