@@ -54,6 +54,7 @@ var scenarios = func() []scenario {
 		scenario{"review-diamond", reviewAndAnalyse, false},
 		scenario{"offline", offlineReload, false},
 		scenario{"backup", backupRestore, false},
+		scenario{"random-use", randomUse, false},
 	)
 }()
 

@@ -487,8 +487,9 @@ const pickJS = `((kind, r) => {
 	const b = target.getBoundingClientRect(), x = b.x + b.width / 2, y = b.y + b.height / 2;
 	const name = kind === 'site' ? e.dataset.point : (e.id ? '#' + e.id : e.tagName.toLowerCase()) + ((t => t ? ' "' + t.slice(0, 24) + '"' : '')(e.textContent.replace(/\s+/g, ' ').trim()));
 	const at = document.elementFromPoint(x, y), over = at && at.closest('button, [role=button], a[href]');
+	const covered = !!over && over !== e && !e.contains(over) && !(kind === 'site' && over.closest('#board'));
 	return {n: els.length, i: i, desc: name, id: e.id || '', x: x, y: y,
-		over: kind === 'site' && over && !over.closest('#board') ? (over.id ? '#' + over.id : over.tagName.toLowerCase()) : ''};
+		over: covered ? (over.id ? '#' + over.id : over.tagName.toLowerCase()) : ''};
 })`
 
 // pick picks an element of a kind at random; sites at the ends of the
@@ -1094,15 +1095,7 @@ func (m *monkey) onSite(verb string, act func(m *monkey, x, y float64) error) (s
 	if err != nil {
 		return "", err
 	}
-	desc := verb + " " + p.Desc
-	if p.Over != "" {
-		// A person's tap there presses what covers the site: a Remove's
-		// Yes is an explicit removal, whatever site the hand aimed at.
-		desc += " (on " + p.Over + ")"
-		if id := strings.TrimPrefix(p.Over, "#"); exempting(id) {
-			m.exempt, m.exemptTill = id, m.step+1
-		}
-	}
+	desc := verb + " " + m.aimAt(p)
 	if err := act(m, p.X, p.Y); err != nil {
 		return desc, err
 	}
@@ -1197,6 +1190,24 @@ func (m *monkey) pageKey() (string, error) {
 	return "page key " + keyName(k), m.settle()
 }
 
+// aimAt describes the element picked, and what covers it if something
+// does, and lets the audit exempt the action if what the click presses
+// may lose moves: a person's click there presses what covers the element
+// (a Remove's question, which stands over the rows below its own), and a
+// Remove's Yes is an explicit removal, whatever the hand aimed at.
+func (m *monkey) aimAt(p pick) string {
+	desc := p.Desc
+	if p.Over != "" {
+		desc += " (on " + p.Over + ")"
+	}
+	for _, id := range []string{p.ID, strings.TrimPrefix(p.Over, "#")} {
+		if exempting(id) {
+			m.exempt, m.exemptTill = id, m.step+1
+		}
+	}
+	return desc
+}
+
 // exempting says which ids may lose moves (see audit).
 func exempting(id string) bool {
 	return id == "undo" || strings.HasPrefix(id, "remove-") && strings.HasSuffix(id, "-yes")
@@ -1209,12 +1220,10 @@ func (m *monkey) button() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if exempting(p.ID) {
-		m.exempt, m.exemptTill = p.ID, m.step+1
-	}
-	desc := "press " + p.Desc
+	aimed := m.aimAt(p)
+	desc := "press " + aimed
 	if m.phone && m.rng.Intn(2) == 0 {
-		desc = "tap " + p.Desc
+		desc = "tap " + aimed
 		err = m.tapAt(p.X, p.Y)
 	} else {
 		err = m.clickAt(p.X, p.Y)
@@ -1254,12 +1263,7 @@ func (m *monkey) quick() (string, error) {
 			return "", err
 		}
 	}
-	for _, p := range []pick{first, second} {
-		if exempting(p.ID) {
-			m.exempt, m.exemptTill = p.ID, m.step+1
-		}
-	}
-	desc := "quick " + first.Desc + ", " + second.Desc
+	desc := "quick " + m.aimAt(first) + ", " + m.aimAt(second)
 	if err := m.do(chromedp.MouseClickXY(first.X, first.Y), chromedp.MouseClickXY(second.X, second.Y)); err != nil {
 		return desc, err
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -264,4 +265,57 @@ func TestMonkeyFindsATasksCPUTime(t *testing.T) {
 		t.Errorf("a task of %.0f ms, which the page never ran: %s, want none", long+1000, workWords(work[1]))
 	}
 	t.Logf("a task of %.0f ms: %s", long, workWords(work[0]))
+}
+
+// TestMonkeySeesWhatCoversAButton checks that the monkey knows where its
+// click lands: a Remove asked about in the Games list floats its question
+// over the rows below, so a click aimed at the next row's Remove presses
+// this one's Yes, an explicit removal, which the audit must not take for
+// a lost game (seed 28 of make monkey did, at its action 254).
+func TestMonkeySeesWhatCoversAButton(t *testing.T) {
+	m := newMonkey(t, 1, false)
+	if err := m.navigate(m.base + "/"); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.waitLive(); err != nil {
+		t.Fatal(err)
+	}
+	// Three kept games: each new game keeps the one before it.
+	for _, pt := range []string{"d4", "e5", "c3"} {
+		if err := m.eval(fmt.Sprintf(`(document.querySelector('#board g[data-point=%q] circle.hit').dispatchEvent(new MouseEvent('click', {bubbles: true})), true)`, pt), nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := m.eval(`(document.querySelector('#new-game').click(), new Promise(r => setTimeout(r, 100))).then(() => (document.querySelector('#start-game').click(), new Promise(r => setTimeout(() => r(true), 300))))`, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := m.eval(`(document.querySelector('#games').click(), new Promise(r => setTimeout(r, 300))).then(() => (document.querySelector('#remove-kept-0').click(), new Promise(r => setTimeout(() => r(true), 300))))`, nil); err != nil {
+		t.Fatal(err)
+	}
+	var n int
+	if err := m.eval(`document.querySelectorAll('#games-dialog [id^=remove-kept-]:not([id$=-yes]):not([id$=-no])').length`, &n); err != nil || n < 2 {
+		t.Fatalf("the Games list has %d kept games (%v), want 2 or more", n, err)
+	}
+	// Where the rows stand closer (a phone, shorter descriptions), the
+	// question covers the next row's Remove; here it is put there.
+	if err := m.eval(`(() => { const box = document.querySelector('#games-dialog .confirm-ask'), own = box.parentElement.getBoundingClientRect();
+		const next = document.querySelector('#remove-kept-1').getBoundingClientRect();
+		box.style.top = (next.top + next.height / 2 - own.top - box.getBoundingClientRect().height / 2) + 'px';
+		return true; })()`, nil); err != nil {
+		t.Fatal(err)
+	}
+	var p pick
+	for i := 0; p.ID != "remove-kept-1"; i++ {
+		var err error
+		if p, err = m.pickAt("button", (float64(i)+0.5)/float64(max(p.N, 1))); err != nil || i >= p.N {
+			t.Fatalf("no #remove-kept-1 among the buttons the monkey picks from (%v)", err)
+		}
+	}
+	if !strings.HasPrefix(p.Over, "#remove-kept-0-") {
+		t.Errorf("the click aimed at #remove-kept-1 lands on %q, want the question of #remove-kept-0 over it", p.Over)
+	}
+	m.aimAt(p)
+	if p.Over == "#remove-kept-0-yes" && m.exempt != "remove-kept-0-yes" {
+		t.Errorf("a click that presses a Remove's Yes is not exempted (%q)", m.exempt)
+	}
 }

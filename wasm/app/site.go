@@ -190,7 +190,12 @@ function goappElement(tag, ns, attrs) {
 //     every first visit reloaded itself a few seconds in, closing what
 //     was open (a dialog half filled); the page asks when the worker is
 //     found instead. Before fixWorkerJS the claim raced the activation,
-//     and WebKit reloaded the first visit (docs/testing.md).
+//     and WebKit reloaded the first visit (docs/testing.md);
+//   - a page left while its wasm loads (a link followed, a reload) says
+//     nothing: WebKit cuts the fetch and rejects it before the page goes,
+//     and go-app wrote "loading wasm failed: TypeError: Load failed" in
+//     the console and in the loader's label (found by the engines'
+//     random use, e2e/engines_monkey_test.go).
 func fixAppJS(name, appWasm string) error {
 	b, err := os.ReadFile(name)
 	if err != nil {
@@ -202,7 +207,7 @@ func fixAppJS(name, appWasm string) error {
 		{"fetchWithProgress(\"" + appWasm + "\", showProgress)", "fetch(\"" + appWasm + "\")"},
 		{"    const go = new Go();\n", "    const go = new Go();\n    go.env.GOGC = \"off\";\n"},
 		{"    const wasm = await instantiateStreaming(\n", "    const wasm = await goappFromParent(\"" + appWasm + "\", go.importObject) ?? await instantiateStreaming(\n"},
-		{"    go.run(wasm.instance);\n", "    window.goappModule = wasm.module;\n    window.goappModuleURL = \"" + appWasm + "\";\n    go.run(wasm.instance);\n    setTimeout(goappInitServiceWorker, 1000);\n"},
+		{"    go.run(wasm.instance);\n", "    window.goappModule = wasm.module;\n    window.goappModuleURL = \"" + appWasm + "\";\n    removeEventListener(\"beforeunload\", goappOnLeave);\n    go.run(wasm.instance);\n    setTimeout(goappInitServiceWorker, 1000);\n"},
 		{`    const newSW = registration.installing;
     newSW.addEventListener("statechange", (event) => {
       if (!navigator.serviceWorker.controller) {
@@ -215,14 +220,32 @@ func fixAppJS(name, appWasm string) error {
         return;
       }
 `},
+		{`  } catch (err) {
+    loaderIcon.className = "goapp-logo";`, `  } catch (err) {
+    if (goappLeaving) {
+      return;
+    }
+    loaderIcon.className = "goapp-logo";`},
 	} {
 		if strings.Count(js, r.old) != 1 {
 			return fmt.Errorf("%s: go-app's loader has changed: %q is not found once (update fixAppJS)", name, r.old)
 		}
 		js = strings.Replace(js, r.old, r.new, 1)
 	}
-	return os.WriteFile(name, []byte(js+hydrationJS+domJS+parentJS), 0o644)
+	return os.WriteFile(name, []byte(js+leavingJS+hydrationJS+domJS+parentJS), 0o644)
 }
+
+// leavingJS tells the loader that the page is being left (fixAppJS).
+// WebKit cuts the fetch before pagehide, once the navigation starts, so
+// beforeunload says it too; that listener goes once the app runs, as
+// Firefox keeps no page that has one in its back-forward cache.
+const leavingJS = `
+var goappLeaving = false;
+function goappOnLeave() { goappLeaving = true; }
+addEventListener("beforeunload", goappOnLeave);
+addEventListener("pagehide", goappOnLeave);
+addEventListener("pageshow", () => { goappLeaving = false; });
+`
 
 // fixWorkerJS makes go-app's service worker (app-worker.js) install and
 // activate as the Service Worker API means: go-app's listeners are async

@@ -181,6 +181,10 @@ func TestLoaderFetchesTheWasmAsItIs(t *testing.T) {
 	if start < 0 || register < start || strings.Contains(s, "\ngoappInitServiceWorker();") {
 		t.Errorf("app.js registers the service worker before the app has started")
 	}
+	if !strings.Contains(s, "  } catch (err) {\n    if (goappLeaving) {\n      return;\n    }\n") || !strings.Contains(s, `addEventListener("beforeunload", goappOnLeave);`) ||
+		!strings.Contains(s, "    removeEventListener(\"beforeunload\", goappOnLeave);\n    go.run(wasm.instance);") {
+		t.Errorf("app.js reports a failed load of a page being left")
+	}
 }
 
 // fixAppJS fails, rather than writing a loader half changed, when go-app's
