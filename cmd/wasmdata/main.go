@@ -19,7 +19,7 @@
 // It also drops the function table's file and line numbers
 // (cmd/internal/pclntab): the runtime reads them only to print a stack,
 // which then says "?:0 +0x1a" where it said "ui/page.go:120 +0x1a", and
-// they were 76 KB of the app's download with brotli. Each file is kept
+// they were 81 KB of the app's download with brotli. Each file is kept
 // as the linker wrote it, with its lines, in a folder lines beside it;
 // cmd/wasmlines puts the lines back into a stack from that copy.
 package main
