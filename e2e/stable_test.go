@@ -157,7 +157,7 @@ func TestNothingMovesAtStart(t *testing.T) {
 				if len(hidden) != 0 {
 					t.Errorf("on %s, the app's page keeps hidden: %v", visit, hidden)
 				}
-				if shifts := b.shifts(0.001, ""); len(shifts) != 0 {
+				if shifts := b.shifts(0.001); len(shifts) != 0 {
 					t.Errorf("on %s, the page moved as the app started: %v", visit, shifts)
 				}
 			}
@@ -166,37 +166,34 @@ func TestNothingMovesAtStart(t *testing.T) {
 }
 
 // recordShifts, run before the page's own scripts, keeps the page's
-// layout shifts in window.__shifts for shifts.
+// layout shifts in window.__shifts for shifts, and defines
+// window.__shiftIn(entry, selector): whether the shift moved an element
+// within the selector (the link test's header).
 const recordShifts = `window.__shifts = [];
-	new PerformanceObserver(l => window.__shifts.push(...l.getEntries())).observe({type: 'layout-shift', buffered: true});`
+	new PerformanceObserver(l => window.__shifts.push(...l.getEntries())).observe({type: 'layout-shift', buffered: true});
+	window.__shiftIn = (e, sel) => e.sources.some(s => { const n = s.node && (s.node.closest ? s.node : s.node.parentElement); return !!n && !!n.closest(sel); });`
 
 // shifts lists the layout shifts recorded (recordShifts) that reach least
-// and followed no input, leaving out those that moved only elements within
-// skip (a selector; "" leaves out none): when, how much, and what moved
-// from where to where (y and height). 0.001 is the precision
-// cmd/firstpaint reports.
-func (b *browser) shifts(least float64, skip string) []string {
+// and followed no input: when, how much, and what moved from where to
+// where (y and height). 0.001 is the precision cmd/firstpaint reports.
+func (b *browser) shifts(least float64) []string {
 	b.t.Helper()
 	var shifts []string
-	b.eval(fmt.Sprintf(`(() => {
-	  const skipped = n => { const e = n && (n.closest ? n : n.parentElement); return %q !== '' && !!e && !!e.closest(%q); };
-	  return window.__shifts.filter(e => e.value >= %g && !e.hadRecentInput && !e.sources.every(s => skipped(s.node))).map(e => Math.round(e.startTime) + ' ms: ' + e.value.toFixed(4) + ' ' +
-	    e.sources.map(s => (s.node ? s.node.id || s.node.className : '?') + ' ' + JSON.stringify([s.previousRect.y, s.previousRect.height, s.currentRect.y, s.currentRect.height])).join(', '));
-	})()`, skip, skip, least), &shifts)
+	b.eval(fmt.Sprintf(`window.__shifts.filter(e => e.value >= %g && !e.hadRecentInput).map(e => Math.round(e.startTime) + ' ms: ' + e.value.toFixed(4) + ' ' +
+	  e.sources.map(s => (s.node ? s.node.id || s.node.className : '?') + ' ' + JSON.stringify([s.previousRect.y, s.previousRect.height, s.currentRect.y, s.currentRect.height])).join(', '))`, least), &shifts)
 	return shifts
 }
 
-// noJump fails the test on a layout shift of 0.005 or more outside skip
-// (as shifts), a jump a person sees (a fifth of the smallest found so far,
-// 0.024), and logs the smaller ones and those within skip, which are known
-// and left (docs/perf/first-paint.md).
-func (b *browser) noJump(when, skip string) {
+// noJump fails the test on a layout shift of 0.005 or more, a jump a
+// person sees (a fifth of the smallest found so far, 0.024), and logs the
+// smaller ones, which are known and left (docs/perf/first-paint.md).
+func (b *browser) noJump(when string) {
 	b.t.Helper()
-	if shifts := b.shifts(0.005, skip); len(shifts) != 0 {
+	if shifts := b.shifts(0.005); len(shifts) != 0 {
 		b.t.Errorf("the page moved %s: %v", when, shifts)
 	}
-	if small := b.shifts(0.0001, ""); len(small) != 0 {
-		b.t.Logf("smaller moves %s, or in %q, left: %v", when, skip, small)
+	if small := b.shifts(0.0001); len(small) != 0 {
+		b.t.Logf("smaller moves %s, left: %v", when, small)
 	}
 }
 
@@ -242,7 +239,7 @@ func TestNothingMovesAsThePageArrives(t *testing.T) {
 			b.onEachDocument(recordShifts)
 			b.open(srv.URL)
 			b.settle()
-			b.noJump("as it arrived", "")
+			b.noJump("as it arrived")
 		})
 	}
 }
@@ -280,13 +277,13 @@ func TestNothingMovesAsALinkOpens(t *testing.T) {
 				b.open(l.url)
 				b.waitFor(`!document.documentElement.hasAttribute('data-link') && getComputedStyle(document.querySelector('main.play')).visibility === 'visible'`, 10*time.Second)
 				b.settle()
-				b.noJump("as it opened", "")
+				b.noJump("as it opened")
 				// What the app writes into the header (the frame after it,
 				// once the link is shown): a header drawn before the whole
 				// page has arrived may move by 0.0013 as its menu comes, on a
 				// busy machine, which noJump logs.
 				var header []string
-				b.eval(`window.__shifts.filter(e => e.startTime >= (window.__shownAt ?? 0) && e.sources.some(s => { const n = s.node && (s.node.closest ? s.node : s.node.parentElement); return !!n && !!n.closest('header'); }))
+				b.eval(`window.__shifts.filter(e => e.startTime >= (window.__shownAt ?? 0) && window.__shiftIn(e, 'header'))
 				  .map(e => e.value.toFixed(4) + ' ' + e.sources.map(s => s.node ? s.node.id || s.node.className : '?').join(' '))`, &header)
 				if len(header) != 0 {
 					t.Errorf("the header moved as the link opened: %v", header)

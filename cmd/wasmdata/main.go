@@ -26,7 +26,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"log"
@@ -110,19 +109,9 @@ func join(b []byte, lines bool) (out []byte, before, after, cleared int, err err
 
 // dropLines drops the lines of the one function table in segs.
 func dropLines(segs []wasmfile.Segment) (int, error) {
-	var tab *pclntab.Table
-	for _, s := range segs {
-		t, err := pclntab.Find(s.Data)
-		if err != nil {
-			continue
-		}
-		if tab != nil {
-			return 0, errors.New("two segments hold a Go function table")
-		}
-		tab = t
-	}
-	if tab == nil {
-		return 0, errors.New("no Go function table: is it a Go wasm file, of Go 1.20 or later?")
+	tab, err := pclntab.FindAmong(segs)
+	if err != nil {
+		return 0, err
 	}
 	return tab.DropLines()
 }

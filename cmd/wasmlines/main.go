@@ -51,12 +51,13 @@ func main() {
 func withLines(stack string, tab *pclntab.Table) string {
 	lines := strings.SplitAfter(stack, "\n")
 	for i := 1; i < len(lines); i++ {
-		at, ok := strings.CutPrefix(lines[i], "\t?:0 +0x")
+		frame := strings.TrimRight(lines[i], "\r\n")
+		end := lines[i][len(frame):]
+		at, ok := strings.CutPrefix(frame, "\t?:0 +0x")
 		if !ok {
 			continue
 		}
-		hex, rest, _ := strings.Cut(at, " ")
-		hex = strings.TrimRight(hex, "\r\n")
+		hex, rest, _ := strings.Cut(at, " ") // rest: fp=, sp=, pc= in a crash's stack
 		off, err := strconv.ParseUint(hex, 16, 32)
 		name := funcName(lines[i-1])
 		if err != nil || off == 0 || name == "" {
@@ -66,13 +67,7 @@ func withLines(stack string, tab *pclntab.Table) string {
 		if err != nil {
 			continue
 		}
-		lines[i] = fmt.Sprintf("\t%s:%d +0x%s", file, line, hex)
-		if rest != "" {
-			lines[i] += " " + rest
-		}
-		if strings.HasSuffix(at, "\n") && !strings.HasSuffix(lines[i], "\n") {
-			lines[i] += "\n"
-		}
+		lines[i] = strings.TrimSuffix(fmt.Sprintf("\t%s:%d +0x%s %s", file, line, hex, rest), " ") + end
 	}
 	return strings.Join(lines, "")
 }

@@ -8,8 +8,8 @@
 // sizes, the garbage collector's maps) is as it was. In a wasm the line
 // tables are large: on wasm a function's PCs are its resume points, one
 // after every call, and dropping them took 81 KB off the app's 1.22 MB
-// with brotli (docs/perf/size.md). cmd/wasmlines puts the lines back into a stack
-// printed by a build without them, from the same build with them.
+// with brotli (docs/perf/size.md). cmd/wasmlines puts the lines back into
+// a stack printed by a build without them, from the same build with them.
 //
 // It reads the format of Go 1.20 and later (runtime/symtab.go, pcHeader
 // and _func, for 64-bit pointers) and fails on any other.
@@ -74,6 +74,27 @@ func Find(mem []byte) (*Table, error) {
 	return found, nil
 }
 
+// FindAmong returns the one function table in a module's data segments,
+// joined (Go's linker writes the table across many: a run of 9 zeros
+// starts a new one; wasmfile.Merge joins them).
+func FindAmong(segs []wasmfile.Segment) (*Table, error) {
+	var found *Table
+	for _, s := range segs {
+		t, err := Find(s.Data)
+		if err != nil {
+			continue
+		}
+		if found != nil {
+			return nil, errors.New("two segments hold a Go function table")
+		}
+		found = t
+	}
+	if found == nil {
+		return nil, errors.New("no Go function table: is it a Go wasm file, of Go 1.20 or later?")
+	}
+	return found, nil
+}
+
 // FindIn returns the function table of a Go wasm file, read from a copy
 // of its data.
 func FindIn(wasm []byte) (*Table, error) {
@@ -82,22 +103,15 @@ func FindIn(wasm []byte) (*Table, error) {
 		return nil, err
 	}
 	for _, s := range secs {
-		if s.ID != 11 {
-			continue
-		}
-		segs, err := wasmfile.Segments(s.Body)
-		if err != nil {
-			return nil, err
-		}
-		// Go's linker writes the table across many segments (a run of 9
-		// zeros starts a new one); joined, it is in one.
-		for _, seg := range wasmfile.Merge(segs, 1024) {
-			if tab, err := Find(seg.Data); err == nil {
-				return tab, nil
+		if s.ID == 11 {
+			segs, err := wasmfile.Segments(s.Body)
+			if err != nil {
+				return nil, err
 			}
+			return FindAmong(wasmfile.Merge(segs, 1024))
 		}
 	}
-	return nil, errors.New("no Go function table")
+	return nil, errors.New("no data section")
 }
 
 // read checks the table whose header is at mem[at:].
